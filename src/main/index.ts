@@ -1,0 +1,87 @@
+import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { app, BrowserWindow, ipcMain, protocol, safeStorage, session, shell } from 'electron';
+import { APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './app-protocol';
+import { CONFIG_FILE_NAME, loadDesktopConfig } from './config';
+import { createDesktopHandlers, registerIpcHandlers } from './ipc';
+import { installNavigationGuards } from './navigation';
+import { desktopPaths } from './paths';
+import { installPermissionPolicy } from './permissions';
+import { chooseCredentialStore, deferCredentialStore } from './services/credential-store/choose';
+import { createLogger } from './services/logger';
+import { createMainWindow, focusWindow } from './window';
+
+// Wiring only: every piece of logic lives in a module that takes Electron's objects as arguments.
+// The main module is ESM, and Electron emits `ready` once it has been evaluated, so what must
+// happen before ready is done synchronously here and nothing awaits whenReady at the top level.
+
+/** Windows groups notifications and taskbar entries by this id; it is electron-builder.yml's appId. */
+const APP_USER_MODEL_ID = 'ru.utair.cargo.cabinet';
+const TOKEN_FILE = 'session-token.bin';
+
+protocol.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
+
+const userData = app.getPath('userData');
+const logger = createLogger({ file: join(userData, 'logs', 'main.log'), fs: { appendFileSync, mkdirSync }, stderr: process.stderr });
+process.on('unhandledRejection', (reason) => logger.error('Unhandled promise rejection', { reason }));
+
+if (app.requestSingleInstanceLock()) {
+  start();
+} else {
+  // Another instance runs; it is told through 'second-instance' and shows its window.
+  app.quit();
+}
+
+function start(): void {
+  const paths = desktopPaths(import.meta.url);
+  const config = loadDesktopConfig({
+    env: process.env,
+    file: join(userData, CONFIG_FILE_NAME),
+    readFile: (path) => readFileSync(path, 'utf8'),
+    logger,
+  });
+  logger.info('Starting', { ...config, userData });
+
+  let mainWindow: BrowserWindow | null = null;
+  const openWindow = (): void => {
+    const window = createMainWindow({ create: (options) => new BrowserWindow(options), preload: paths.preload, logger });
+    window.on('closed', () => {
+      if (mainWindow === window) mainWindow = null;
+    });
+    mainWindow = window;
+  };
+
+  app.on('second-instance', () => focusWindow(mainWindow));
+  installNavigationGuards(app, { openExternal: (url) => shell.openExternal(url), logger });
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+
+  app
+    .whenReady()
+    .then(() => {
+      app.setAppUserModelId(APP_USER_MODEL_ID);
+      installPermissionPolicy(session.defaultSession, logger);
+      protocol.handle(
+        APP_SCHEME,
+        createAppProtocolHandler({ rendererRoot: paths.renderer, apiOrigin: config.apiUrl, readFile: (path) => readFile(path), logger }),
+      );
+      const chosen = chooseCredentialStore({
+        loadKeytar: () => import('keytar'),
+        safeStorage,
+        tokenFile: join(userData, TOKEN_FILE),
+        fs: { readFile: (path) => readFile(path), writeFile, rename, rm, mkdir },
+        logger,
+      });
+      registerIpcHandlers(ipcMain, createDesktopHandlers({ config, credentials: deferCredentialStore(chosen.then(({ store }) => store)) }), logger);
+      openWindow();
+      app.on('activate', () => {
+        if (BrowserWindow.getAllWindows().length === 0) openWindow();
+      });
+    })
+    .catch((error: unknown) => {
+      logger.error('Start-up failed', { error });
+      app.quit();
+    });
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { APP_VERSION } from '@shared/constants';
+import { DESKTOP_CHANNELS, ipcName, type DesktopHandlers } from '@shared/desktop/ipc-contract';
+import { ARGS_GUARDS, createDesktopHandlers, registerIpcHandlers, type IpcMainLike, type InvokeEventLike } from './ipc';
+import { createMemoryStore } from './services/credential-store/memory';
+import { recordingLogger } from './testing/fakes';
+
+type Listener = Parameters<IpcMainLike['handle']>[1];
+
+function fakeIpcMain() {
+  const handlers = new Map<string, Listener>();
+  const ipcMain: IpcMainLike = {
+    handle: (channel, listener) => {
+      if (handlers.has(channel)) throw new Error(`Attempted to register a second handler for '${channel}'`);
+      handlers.set(channel, listener);
+    },
+  };
+  const fromApp: InvokeEventLike = { senderFrame: { url: 'app://cabinet/awb/1' } };
+  const invoke = async (channel: string, args: unknown[] = [], event: InvokeEventLike = fromApp) => {
+    const listener = handlers.get(channel);
+    if (!listener) throw new Error(`No handler registered for '${channel}'`);
+    return listener(event, ...args);
+  };
+  return { ipcMain, handlers, invoke };
+}
+
+const config = { apiUrl: 'https://cargo.example.com', platform: 'CARGO' as const, version: APP_VERSION };
+
+function setup() {
+  const ipc = fakeIpcMain();
+  const credentials = createMemoryStore();
+  const logger = recordingLogger();
+  registerIpcHandlers(ipc.ipcMain, createDesktopHandlers({ config, credentials }), logger);
+  return { ...ipc, credentials, logger };
+}
+
+describe('registerIpcHandlers', () => {
+  it('registers exactly one handler per contract channel, under its desktop: name', () => {
+    const { handlers } = setup();
+    expect([...handlers.keys()].sort()).toEqual(DESKTOP_CHANNELS.map(ipcName).sort());
+    expect([...handlers.keys()].every((name) => name.startsWith('desktop:'))).toBe(true);
+  });
+
+  it('routes each channel to its handler', async () => {
+    const calls: string[] = [];
+    const ipc = fakeIpcMain();
+    const handlers: DesktopHandlers = {
+      'config.get': () => (calls.push('config.get'), config),
+      'credentials.get': () => (calls.push('credentials.get'), 'tok'),
+      'credentials.set': (token) => void calls.push(`credentials.set:${token}`),
+      'credentials.clear': () => void calls.push('credentials.clear'),
+    };
+    registerIpcHandlers(ipc.ipcMain, handlers, recordingLogger());
+    expect(await ipc.invoke('desktop:config.get')).toEqual(config);
+    expect(await ipc.invoke('desktop:credentials.get')).toBe('tok');
+    await ipc.invoke('desktop:credentials.set', ['abc']);
+    await ipc.invoke('desktop:credentials.clear');
+    expect(calls).toEqual(['config.get', 'credentials.get', 'credentials.set:abc', 'credentials.clear']);
+  });
+
+  it('serves config.get and the credentials through the store', async () => {
+    const { invoke, credentials } = setup();
+    expect(await invoke('desktop:config.get')).toEqual({ apiUrl: 'https://cargo.example.com', platform: 'CARGO', version: 'v12.6.8' });
+    expect(await invoke('desktop:credentials.get')).toBeNull();
+    await invoke('desktop:credentials.set', ['jwt-1']);
+    expect(await credentials.get()).toBe('jwt-1');
+    expect(await invoke('desktop:credentials.get')).toBe('jwt-1');
+    await invoke('desktop:credentials.clear');
+    expect(await credentials.get()).toBeNull();
+  });
+
+  it('hands out a copy of the config, not the object main uses', async () => {
+    const { invoke } = setup();
+    const answer = (await invoke('desktop:config.get')) as { apiUrl: string };
+    answer.apiUrl = 'https://evil.example';
+    expect(await invoke('desktop:config.get')).toMatchObject({ apiUrl: 'https://cargo.example.com' });
+  });
+
+  it.each([
+    ['desktop:credentials.set', []],
+    ['desktop:credentials.set', [42]],
+    ['desktop:credentials.set', ['']],
+    ['desktop:credentials.set', ['a', 'b']],
+    ['desktop:credentials.set', ['x'.repeat(16_385)]],
+    ['desktop:config.get', ['extra']],
+    ['desktop:credentials.clear', [{}]],
+  ])('refuses %s with arguments %j', async (channel, args) => {
+    const { invoke, credentials, logger } = setup();
+    await expect(invoke(channel, args)).rejects.toThrow('invalid arguments');
+    expect(await credentials.get()).toBeNull();
+    expect(logger.text('warn')).toContain('invalid arguments');
+  });
+
+  it.each([null, { url: 'https://evil.example/' }, { url: 'file:///C:/x.html' }, { url: '' }])(
+    'refuses callers outside the app (sender frame %j)',
+    async (senderFrame) => {
+      const { invoke, credentials } = setup();
+      await credentials.set('secret');
+      await expect(invoke('desktop:credentials.get', [], { senderFrame })).rejects.toThrow('caller is not the app');
+    },
+  );
+});
+
+describe('ARGS_GUARDS', () => {
+  it('has a guard for every channel', () => {
+    expect(Object.keys(ARGS_GUARDS).sort()).toEqual([...DESKTOP_CHANNELS].sort());
+  });
+});

@@ -1,0 +1,31 @@
+import type { ComponentType } from 'react';
+import { RESOURCE_NAMES } from '@shared/resources/names';
+
+// The screens built so far, by route name. A route of the table without a screen here answers
+// the 404 page once its access check passes (never a placeholder screen).
+
+export interface Screen {
+  load(): Promise<{ default: ComponentType }>;
+  /** Translation namespaces the screen needs, loaded with it so it renders without waiting. */
+  namespaces: readonly string[];
+  /** The screen uses TanStack Query: it loads with the screen and wraps it. */
+  queries?: boolean;
+}
+
+/** The list, info, add and edit screens of a resource built on the engine. */
+function resourceScreens(name: string): Record<string, Screen> {
+  const screen = (kind: 'list' | 'info' | 'form'): Screen => ({
+    load: () => import('./routes/ResourceRoutes').then((module) => ({ default: module.resourceScreen(name, kind) })),
+    namespaces: ['resources', `resources/${name}`],
+    queries: true,
+  });
+  return { [name]: screen('list'), [`${name}-info`]: screen('info'), [`${name}-add`]: screen('form'), [`${name}-edit`]: screen('form') };
+}
+
+export const SCREENS: Partial<Record<string, Screen>> = {
+  index: { load: () => import('./routes/IndexRoute'), namespaces: ['landing', 'shipments'] },
+  login: { load: () => import('./routes/LoginRoute'), namespaces: ['auth'] },
+  signup: { load: () => import('./routes/SignupRoute'), namespaces: ['auth'] },
+  profile: { load: () => import('./routes/ProfileRoute'), namespaces: ['profile'], queries: true },
+  ...Object.assign({}, ...RESOURCE_NAMES.map(resourceScreens)),
+};

@@ -1,0 +1,116 @@
+import { Button, makeStyles, MessageBar, MessageBarBody, SearchBox, Spinner, Text, tokens } from '@fluentui/react-components';
+import { AddRegular, ArrowDownloadRegular, ArrowUploadRegular } from '@fluentui/react-icons';
+import { useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHref, useLinkClickHandler } from 'react-router';
+import { can } from '@shared/abilities';
+import type { ResourceDef } from '@shared/resources/define';
+import { routePath } from '@shared/routes';
+import { PageFrame } from '@/components/PageFrame';
+import { Surface } from '@/components/Surface';
+import { useApi } from '@/lib/api/context';
+import { userAtom } from '@/lib/state';
+import { useResourceList } from './api';
+import { ImportDialog } from './ImportDialog';
+import { Pagination } from './Pagination';
+import { ResourceFilters } from './ResourceFilters';
+import { ResourceTable } from './ResourceTable';
+import { saveFile } from './save-file';
+import { useListQuery } from './use-list-query';
+
+const useStyles = makeStyles({
+  tools: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-end', flexWrap: 'wrap' },
+  search: { minWidth: '240px' },
+  surface: { gap: tokens.spacingVerticalM },
+  empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
+});
+
+/** The list page of a resource: search, filters, sortable columns, pages, export and import. */
+export function ResourceListPage({ def }: { def: ResourceDef }) {
+  const styles = useStyles();
+  const { t } = useTranslation(['resources', `resources/${def.name}`]);
+  const api = useApi();
+  const user = useAtomValue(userAtom);
+  const [query, setQuery] = useListQuery(def);
+  const list = useResourceList(def, query);
+  const [importing, setImporting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const canEdit = !def.readOnly && can(user?.abilities, def.abilities.edit);
+  const addPath = routePath(`${def.name}-add`);
+  const addHref = useHref(addPath);
+  const goAdd = useLinkClickHandler<HTMLAnchorElement>(addPath);
+  const search = useCallback((q: string) => setQuery({ q, page: 1 }), [setQuery]);
+  const [draft, setDraft] = useState(query.q ?? '');
+  // Back and Forward change the search in the URL: the box follows.
+  useEffect(() => setDraft(query.q ?? ''), [query.q]);
+
+  const exportList = async () => {
+    setExporting(true);
+    try {
+      const { page: _page, size: _size, ...rest } = query;
+      saveFile(await api.download(`${def.path}/xlsx`, rest), `${def.name}-${new Date().toISOString().slice(0, 10)}.xlsx`);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const rows = list.data?.items ?? [];
+  return (
+    <PageFrame
+      title={t(`resources/${def.name}:title`)}
+      actions={
+        <>
+          {canEdit ? (
+            <Button as="a" href={addHref} onClick={goAdd} appearance="primary" icon={<AddRegular />}>
+              {t('actions.add')}
+            </Button>
+          ) : null}
+          <Button icon={exporting ? <Spinner size="tiny" /> : <ArrowDownloadRegular />} disabled={exporting} onClick={() => void exportList()}>
+            {t('actions.export')}
+          </Button>
+          {canEdit ? (
+            <Button icon={<ArrowUploadRegular />} onClick={() => setImporting(true)}>
+              {t('actions.import')}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      <div className={styles.tools}>
+        {def.search.length ? (
+          <SearchBox
+            className={styles.search}
+            aria-label={t('actions.search')}
+            placeholder={t('actions.search')}
+            value={draft}
+            onChange={(_, data) => {
+              setDraft(data.value);
+              if (!data.value) search('');
+            }}
+            onKeyDown={(event) => event.key === 'Enter' && search(draft)}
+            onBlur={() => draft !== (query.q ?? '') && search(draft)}
+          />
+        ) : null}
+        <ResourceFilters def={def} filter={query.filter} onChange={(filter) => setQuery({ filter, page: 1 })} />
+      </div>
+      <Surface className={styles.surface}>
+        {list.error ? (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{list.error.message}</MessageBarBody>
+          </MessageBar>
+        ) : list.isPending ? (
+          <Spinner label={t('list.loading')} />
+        ) : rows.length ? (
+          <ResourceTable def={def} rows={rows} sort={query.sort} onSort={(sort) => setQuery({ sort, page: 1 })} />
+        ) : (
+          <Text className={styles.empty} role="status">
+            {t('list.notFound', { what: t(`resources/${def.name}:notFound`) })}
+          </Text>
+        )}
+        {list.data ? <Pagination page={query.page} size={query.size} total={list.data.total} onChange={setQuery} /> : null}
+      </Surface>
+      {canEdit ? <ImportDialog def={def} open={importing} onClose={() => setImporting(false)} /> : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,18 @@
+import { can } from '@shared/abilities';
+import { mayDelete, mayEdit } from '@shared/accreditation';
+import type { AccreditationStatus } from '@shared/constants';
+import { accreditationsResource } from '@shared/resources/financial/accreditations';
+import type { ResourceRow } from '@shared/resources/list-query';
+import type { SessionUser } from '@shared/user';
+
+// The same rules the server applies (src/shared/accreditation), for what the pages offer.
+
+/** Airline staff (account role AK) work on requests; the server's actions are theirs only. */
+export const isStaff = (user: SessionUser | null): boolean => user?.roles.includes('AK') ?? false;
+
+export const mayAct = (user: SessionUser | null): boolean => isStaff(user) && can(user?.abilities, accreditationsResource.abilities.edit);
+
+export const statusOf = (row: ResourceRow): AccreditationStatus => row.status as AccreditationStatus;
+
+export const mayEditRow = (row: ResourceRow, user: SessionUser | null): boolean => mayEdit(statusOf(row), isStaff(user));
+export const mayDeleteRow = (row: ResourceRow): boolean => mayDelete(statusOf(row));

@@ -1,0 +1,45 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { LoginBodySchema, type LoginBody } from '@shared/schemas/auth';
+import type { SessionUser } from '@shared/user';
+import { FormError } from '@/components/FormError';
+import { FormField } from '@/components/FormField';
+import { useApi } from '@/lib/api/context';
+import { submitForm } from '@/lib/forms';
+import { login } from '../api/login';
+import { useSignIn } from '../hooks/use-sign-in';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+});
+
+export function LoginForm({ onSignedIn }: { onSignedIn(user: SessionUser): void }) {
+  const styles = useStyles();
+  const { t } = useTranslation('auth');
+  const api = useApi();
+  const signIn = useSignIn();
+  const form = useForm<LoginBody>({ resolver: valibotResolver(LoginBodySchema), defaultValues: { username: '', password: '' } });
+  const { control, formState } = form;
+
+  const submit = submitForm(form, async (body) => {
+    const { token } = await login(api, body);
+    onSignedIn(await signIn(token));
+  });
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <FormError message={formState.errors.root?.server?.message} />
+      <FormField control={control} name="username" label={t('login.username')} required>
+        {(field) => <Input {...field} type="email" autoComplete="username" autoFocus />}
+      </FormField>
+      <FormField control={control} name="password" label={t('login.password')} required>
+        {(field) => <Input {...field} type="password" autoComplete="current-password" />}
+      </FormField>
+      <Button appearance="primary" type="submit" size="large" disabled={formState.isSubmitting}>
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ApiClient } from './client';
+
+const ApiContext = createContext<ApiClient | null>(null);
+
+export function ApiProvider({ client, children }: { client: ApiClient; children: ReactNode }) {
+  return <ApiContext.Provider value={client}>{children}</ApiContext.Provider>;
+}
+
+export function useApi(): ApiClient {
+  const client = useContext(ApiContext);
+  if (!client) throw new Error('useApi outside ApiProvider');
+  return client;
+}

@@ -1,0 +1,17 @@
+import * as v from 'valibot';
+import { apiPaths } from '@shared/api/paths';
+import { CurrentUserResponseSchema } from '@shared/schemas/user';
+import { toSessionUser, type SessionUser } from '@shared/user';
+import type { ApiClient, RequestOptions } from './api/client';
+
+/** Query keys of the signed-in user. */
+export const userKeys = {
+  all: ['user'] as const,
+  current: () => [...userKeys.all, 'current'] as const,
+};
+
+/** `GET /api/user`, checked against the shared contract and given section 6's derived flags. */
+export async function getCurrentUser(api: ApiClient, options: Pick<RequestOptions, 'ignoreUnauthorized' | 'primary'> = {}): Promise<SessionUser> {
+  const body = await api.get<unknown>(apiPaths.user, options);
+  return toSessionUser(v.parse(CurrentUserResponseSchema, body));
+}

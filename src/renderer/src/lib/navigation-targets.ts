@@ -1,0 +1,31 @@
+import { can } from '@shared/abilities';
+import type { Platform } from '@shared/constants';
+import { findRoute, routePath } from '@shared/routes';
+import type { SessionUser } from '@shared/user';
+
+/**
+ * Only paths inside this app may be return paths: never another site through `//host`, `/\host`,
+ * or the tabs and line breaks URL parsers drop (`/\t/host` reads as `//host`).
+ */
+export const isSafeReturnPath = (path: string | null | undefined): path is string =>
+  typeof path === 'string' &&
+  path.startsWith('/') &&
+  !path.startsWith('//') &&
+  !path.includes('\\') &&
+  ![...path].some((char) => char.charCodeAt(0) < 0x20 || char.charCodeAt(0) === 0x7f);
+
+const existsOn = (name: string, platform: Platform): boolean => findRoute(name)?.platforms.includes(platform) ?? false;
+
+/**
+ * Section 2: after login a saved return path wins; otherwise a user with shipment.create goes to
+ * pricing and anyone else to accreditations. Both are cabinet pages: on CARGO, the profile.
+ */
+export function afterLoginPath(user: SessionUser, platform: Platform, saved?: string | null): string {
+  if (isSafeReturnPath(saved) && !saved.startsWith(routePath('login'))) return saved;
+  const target = can(user.abilities, 'shipment.create') ? 'pricing' : 'accreditations';
+  return existsOn(target, platform) ? routePath(target) : routePath('profile');
+}
+
+/** Section 2: after logout, the index on the cabinet, the login page otherwise. */
+export const afterLogoutPath = (platform: Platform): string =>
+  existsOn('index', platform) ? routePath('index') : routePath('login');

@@ -1,0 +1,33 @@
+import { atom } from 'jotai';
+import type { Platform, ThemeName } from '@shared/constants';
+import type { SessionUser } from '@shared/user';
+
+// Client state of section 3 ("other client state"): the user, theme, mobile, offline and
+// electron flags, the base URL. Atoms live in one store created at start, never in module state.
+
+/** The signed-in user, or null ("clearing the user sets it to none"). */
+export const userAtom = atom<SessionUser | null>(null);
+
+export const platformAtom = atom<Platform>('CABINET');
+export const baseUrlAtom = atom<string>('');
+/** Section 3's electron flag: set from the desktop bridge's presence. */
+export const electronAtom = atom<boolean>(false);
+
+export const themeAtom = atom<ThemeName>('light');
+export const mobileAtom = atom<boolean>(false);
+export const offlineAtom = atom<boolean>(false);
+
+/** Primary requests in flight; with navigation, they drive the loading bar. */
+export const primaryRequestsAtom = atom<number>(0);
+
+/** The message of the unknown-error modal, when it is open. */
+export const unknownErrorAtom = atom<string | null>(null);
+
+export interface ConfirmRequest {
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  resolve(confirmed: boolean): void;
+}
+/** The confirm window's open request, if any. */
+export const confirmRequestAtom = atom<ConfirmRequest | null>(null);

@@ -1,0 +1,85 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+import { PLATFORMS, type Platform } from '@shared/constants';
+import { DESKTOP_ORIGIN } from '@shared/desktop/ipc-contract';
+
+// Everything the server reads from its environment, checked once at start.
+
+const intFrom = (fallback: number) =>
+  v.pipe(
+    v.optional(v.string(), String(fallback)),
+    v.transform(Number),
+    v.number(),
+    v.integer(),
+    v.minValue(0),
+  );
+
+const EnvSchema = v.object({
+  PORT: intFrom(3000),
+  HOST: v.optional(v.string(), '0.0.0.0'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.url())),
+  DATA_DIR: v.optional(v.string(), './data'),
+  PLATFORM: v.optional(v.picklist(PLATFORMS), 'CABINET'),
+  NODE_ENV: v.optional(v.string(), 'development'),
+  SEED_DEMO: v.optional(v.string()),
+  WEB_ROOT: v.optional(v.string()),
+  /** Extra origins allowed by CORS and the CSRF check, comma-separated. */
+  CORS_ORIGINS: v.optional(v.string(), ''),
+  TRUST_PROXY: v.optional(v.string()),
+  SESSION_TTL_HOURS: intFrom(24 * 30),
+  LOGIN_WINDOW_MINUTES: intFrom(15),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: intFrom(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: intFrom(30),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+});
+
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  platform: Platform;
+  production: boolean;
+  seedDemo: boolean;
+  /** The built renderer to serve; null serves the API only. */
+  webRoot: string | null;
+  allowedOrigins: string[];
+  trustProxy: boolean;
+  sessionTtlHours: number;
+  loginThrottle: { windowMinutes: number; maxPerAccount: number; maxPerAddress: number };
+  logLevel: string;
+}
+
+const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../renderer/', import.meta.url));
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = v.safeParse(EnvSchema, env);
+  if (!parsed.success) {
+    const problems = parsed.issues.map((i) => `${v.getDotPath(i) ?? '?'}: ${i.message}`).join('; ');
+    throw new Error(`Bad environment: ${problems}`);
+  }
+  const e = parsed.output;
+  const production = e.NODE_ENV === 'production';
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(e.DATA_DIR),
+    platform: e.PLATFORM,
+    production,
+    // Demo logins are a development convenience; production gets them only when asked.
+    seedDemo: production ? e.SEED_DEMO === '1' : e.SEED_DEMO !== '0',
+    webRoot: e.WEB_ROOT === '' ? null : resolve(e.WEB_ROOT ?? DEFAULT_WEB_ROOT),
+    allowedOrigins: [DESKTOP_ORIGIN, ...e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean)],
+    trustProxy: e.TRUST_PROXY === '1' || e.TRUST_PROXY === 'true',
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    loginThrottle: {
+      windowMinutes: e.LOGIN_WINDOW_MINUTES,
+      maxPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+    },
+    logLevel: e.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,26 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+import {
+  ACCOUNT_ROLES,
+  ACCREDITATION_STATUSES,
+  AWB_STATUSES,
+  BAGGAGE_SEASONS,
+  BOOKING_RULE_RESULTS,
+  CLIENT_ROLES,
+  CONTRACT_TYPES,
+  INTERVAL_UNITS,
+  MOVEMENT_STATUSES,
+  PAYMENT_METHODS,
+  STOCK_ITEM_STATUSES,
+} from '@shared/constants';
+
+export const accountRoleEnum = pgEnum('account_role', ACCOUNT_ROLES);
+export const clientRoleEnum = pgEnum('client_role', CLIENT_ROLES);
+export const contractTypeEnum = pgEnum('contract_type', CONTRACT_TYPES);
+export const awbStatusEnum = pgEnum('awb_status', AWB_STATUSES);
+export const movementStatusEnum = pgEnum('movement_status', MOVEMENT_STATUSES);
+export const seasonEnum = pgEnum('season', BAGGAGE_SEASONS);
+export const bookingRuleResultEnum = pgEnum('booking_rule_result', BOOKING_RULE_RESULTS);
+export const stockItemStatusEnum = pgEnum('stock_item_status', STOCK_ITEM_STATUSES);
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
+export const accreditationStatusEnum = pgEnum('accreditation_status', ACCREDITATION_STATUSES);
+export const intervalUnitEnum = pgEnum('interval_unit', INTERVAL_UNITS);

@@ -1,0 +1,54 @@
+import { index, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { airlines } from './airlines';
+import { awbStatusEnum, movementStatusEnum } from './enums';
+import { contractors, contracts } from './parties';
+
+/** Shipment / AWB of section 3: the fields tracking needs; later issues extend it. */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: serial().primaryKey(),
+    airlineId: integer()
+      .notNull()
+      .references(() => airlines.id),
+    contractorId: integer().references(() => contractors.id),
+    contractId: integer().references(() => contracts.id),
+    awbPrefix: text().notNull(),
+    awbSerial: text().notNull(),
+    /** The general (master) AWB number a consolidation hangs on. */
+    postNumber: text(),
+    origin: text().notNull(),
+    destination: text().notNull(),
+    route: text().array().notNull(),
+    status: awbStatusEnum().notNull().default('not_issued'),
+    pieces: integer().notNull(),
+    weight: numeric({ precision: 12, scale: 1, mode: 'number' }).notNull(),
+    volume: numeric({ precision: 12, scale: 3, mode: 'number' }),
+    chargeableWeight: numeric({ precision: 12, scale: 1, mode: 'number' }),
+    shc: text().array().notNull().default([]),
+    cargoName: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    issuedAt: timestamp({ withTimezone: true }),
+    acceptedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [unique().on(t.awbPrefix, t.awbSerial), index().on(t.contractorId), index().on(t.airlineId)],
+);
+
+/** A cargo movement (FSU status) of a shipment. */
+export const movements = pgTable(
+  'movements',
+  {
+    id: serial().primaryKey(),
+    shipmentId: integer()
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    occurredAt: timestamp({ withTimezone: true }).notNull(),
+    status: movementStatusEnum().notNull(),
+    flight: text(),
+    place: text().notNull(),
+    pieces: integer().notNull(),
+    weight: numeric({ precision: 12, scale: 1, mode: 'number' }).notNull(),
+    volume: numeric({ precision: 12, scale: 3, mode: 'number' }),
+  },
+  (t) => [index().on(t.shipmentId, t.occurredAt)],
+);

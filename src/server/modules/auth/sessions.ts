@@ -1,0 +1,80 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import type { Abilities } from '@shared/abilities';
+import { SIGNED_IN_ROLE, type ClientRole } from '@shared/constants';
+import type { Database } from '../../db/client';
+import { airlines, roles, sessions, users } from '../../db/schema';
+
+/** Who is calling: what every ability check and row scope needs, loaded in one query. */
+export interface SessionContext {
+  sessionId: string;
+  userId: number;
+  email: string;
+  clientRole: ClientRole;
+  /** Without the ROLE_ prefix: USER, the client role and the account role. */
+  roles: string[];
+  abilities: Abilities;
+  airlineId: number | null;
+  airlineMarker: string | null;
+  contractorId: number | null;
+}
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export async function createSession(
+  db: Database,
+  userId: number,
+  ttlHours: number,
+  meta: { ip?: string; userAgent?: string },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + ttlHours * 3_600_000),
+    ip: meta.ip ?? null,
+    userAgent: meta.userAgent?.slice(0, 300) ?? null,
+  });
+  return token;
+}
+
+export async function loadSession(db: Database, token: string): Promise<SessionContext | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      email: users.email,
+      clientRole: users.clientRole,
+      roleCode: roles.code,
+      airlineId: users.airlineId,
+      airlineMarker: airlines.marker,
+      contractorId: users.contractorId,
+      abilities: sql<Abilities>`coalesce((select json_object_agg(a.ability, a.conditions) from access_group_abilities a where a.group_id = ${users.accessGroupId}), '{}'::json)`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .leftJoin(airlines, eq(airlines.id, users.airlineId))
+    // A blocked account's sessions stop working at once, whichever instance serves the request.
+    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date()), eq(users.active, true)))
+    .limit(1);
+  if (!row) return null;
+  const { roleCode, ...rest } = row;
+  return { ...rest, roles: [SIGNED_IN_ROLE, row.clientRole, roleCode] };
+}
+
+export async function deleteSession(db: Database, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Ends a user's sessions (blocked, or their password changed), except the one the change came
+ * from when they changed their own password.
+ */
+export async function deleteUserSessions(db: Database, userId: number, exceptSessionId?: string): Promise<void> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+}
+
+export async function deleteExpiredSessions(db: Database): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

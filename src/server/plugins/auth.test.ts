@@ -1,0 +1,255 @@
+import { and, eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_GROUPS } from '@shared/demo/access-groups';
+import { RESOURCES } from '@shared/resources';
+import { LOOKUP_NAMES } from '@shared/resources/lookups';
+import { accessGroupAbilities, accessGroups, shipments } from '../db/schema';
+import { LOOKUPS } from '../resources/lookups';
+import { DEMO_PASSWORD, DEMO_TRACKED_AWB } from '../db/seed/demo-facts';
+import { createTestServer, DEMO_USERS, type DemoUser, type TestServer } from '../test/harness';
+
+// Who may call what: every /api endpoint the app registers, for every demo role and for an
+// anonymous caller. The inventory test makes an endpoint added without a row here fail the suite.
+
+type Caller = 'anonymous' | DemoUser;
+const CALLERS: readonly Caller[] = ['anonymous', 'airline', 'agent', 'shipper', 'preshipper', 'newclient'];
+
+interface Endpoint {
+  /** What the route declares: checked against the app, so a changed guard needs a changed row. */
+  access: string;
+  ability?: string;
+  request(): InjectOptions;
+  /** Logout, login and signup end the session they are called with: such a row signs in afresh for each caller. */
+  endsSession?: boolean;
+  /** Status per caller, in the order of CALLERS. */
+  expected: readonly [anonymous: number, airline: number, agent: number, shipper: number, preshipper: number, newclient: number];
+}
+
+let server: TestServer;
+const headers = {} as Record<Caller, Record<string, string>>;
+/** A shipment of the agent's contractor (the demo's tracked AWB). */
+let agentShipmentId: number;
+let signups = 0;
+
+const ENDPOINTS: Record<string, Endpoint> = {
+  'POST /api/login': {
+    access: '*',
+    // Signing in again ends the caller's current session.
+    endsSession: true,
+    request: () => ({ method: 'POST', url: '/api/login', payload: { username: DEMO_USERS.agent, password: DEMO_PASSWORD } }),
+    expected: [200, 200, 200, 200, 200, 200],
+  },
+  'POST /api/secure/registration': {
+    access: '*',
+    endsSession: true,
+    request: () => {
+      const password = 'registration-1';
+      const email = `authz-${(signups += 1)}@example.test`;
+      return { method: 'POST', url: '/api/secure/registration', payload: { name: 'Authz', email, password, confirmPassword: password, timeZone: 'Europe/Moscow' } };
+    },
+    expected: [201, 201, 201, 201, 201, 201],
+  },
+  'POST /api/logout': {
+    access: '*',
+    endsSession: true,
+    request: () => ({ method: 'POST', url: '/api/logout' }),
+    expected: [204, 204, 204, 204, 204, 204],
+  },
+  'GET /api/user': {
+    access: 'USER',
+    request: () => ({ method: 'GET', url: '/api/user' }),
+    expected: [401, 200, 200, 200, 200, 200],
+  },
+  'GET /api/shipments/tracking/:awb': {
+    access: '*',
+    request: () => ({ method: 'GET', url: `/api/shipments/tracking/${DEMO_TRACKED_AWB}` }),
+    expected: [200, 200, 200, 200, 200, 200],
+  },
+  'GET /api/shipments': {
+    access: 'USER',
+    ability: 'shipment.view',
+    request: () => ({ method: 'GET', url: '/api/shipments' }),
+    // The approved shipper and the newcomer hold no shipment.view.
+    expected: [401, 200, 200, 200, 403, 403],
+  },
+  'GET /api/shipments/id-:id': {
+    access: 'USER',
+    ability: 'shipment.view',
+    request: () => ({ method: 'GET', url: `/api/shipments/id-${agentShipmentId}` }),
+    // The shipper holds the ability, but the agent's shipment lies outside its rows (404, not 403).
+    expected: [401, 200, 200, 404, 403, 403],
+  },
+};
+
+// The generic calls of every resource and every lookup, with what each demo role gets: holders of
+// the ability pass the guard (and then hear about the body or the missing row), others get 403.
+const GROUP_OF: Record<DemoUser, keyof typeof DEMO_GROUPS> = {
+  airline: 'airline',
+  agent: 'agent',
+  shipper: 'shipper',
+  preshipper: 'approvedShipper',
+  newclient: 'newcomer',
+};
+const holds = (caller: Caller, ability: string): boolean =>
+  caller !== 'anonymous' && DEMO_GROUPS[GROUP_OF[caller]].abilities.some((a) => a.ability === ability);
+const answers = (ability: string, passed: number) =>
+  CALLERS.map((caller) => (caller === 'anonymous' ? 401 : holds(caller, ability) ? passed : 403)) as unknown as Endpoint['expected'];
+
+for (const def of Object.values(RESOURCES)) {
+  const base = `/api${def.path}`;
+  const { view, edit } = def.abilities;
+  const row = (method: 'GET' | 'PUT' | 'DELETE', ability: string, passed: number) => ({
+    access: 'USER',
+    ability,
+    request: (): InjectOptions => ({ method, url: `${base}/id-999999`, ...(method === 'PUT' ? { payload: {} } : {}) }),
+    expected: answers(ability, passed),
+  });
+  ENDPOINTS[`GET ${base}`] = { access: 'USER', ability: view, request: () => ({ method: 'GET', url: base }), expected: answers(view, 200) };
+  ENDPOINTS[`GET ${base}/xlsx`] = { access: 'USER', ability: view, request: () => ({ method: 'GET', url: `${base}/xlsx` }), expected: answers(view, 200) };
+  ENDPOINTS[`GET ${base}/id-:id`] = row('GET', view, 404);
+  ENDPOINTS[`POST ${base}`] = { access: 'USER', ability: edit, request: () => ({ method: 'POST', url: base, payload: {} }), expected: answers(edit, 400) };
+  // The body is checked before the row is looked for: an empty one is a 400 whatever the id.
+  ENDPOINTS[`PUT ${base}/id-:id`] = row('PUT', edit, 400);
+  ENDPOINTS[`DELETE ${base}/id-:id`] = row('DELETE', edit, 404);
+  ENDPOINTS[`POST ${base}/upload`] = { access: 'USER', ability: edit, request: () => ({ method: 'POST', url: `${base}/upload`, payload: {} }), expected: answers(edit, 415) };
+}
+
+// A stock's own calls (stock info and void): the view ability lists its numbers, the edit ability
+// voids them; an unknown stock is 404, an empty void body 400.
+{
+  const { view, edit } = RESOURCES.stocks.abilities;
+  const stock = `/api${RESOURCES.stocks.path}/id-:id`;
+  ENDPOINTS[`GET ${stock}/items`] = { access: 'USER', ability: view, request: () => ({ method: 'GET', url: `/api${RESOURCES.stocks.path}/id-999999/items` }), expected: answers(view, 404) };
+  ENDPOINTS[`POST ${stock}/void`] = { access: 'USER', ability: edit, request: () => ({ method: 'POST', url: `/api${RESOURCES.stocks.path}/id-999999/void`, payload: {} }), expected: answers(edit, 400) };
+}
+
+for (const name of LOOKUP_NAMES) {
+  const { access } = LOOKUPS[name];
+  ENDPOINTS[`GET /api/autocomplete/${name}`] = {
+    access,
+    request: () => ({ method: 'GET', url: `/api/autocomplete/${name}?q=a` }),
+    expected: CALLERS.map((caller) => (access === 'USER' && caller === 'anonymous' ? 401 : 200)) as unknown as Endpoint['expected'],
+  };
+}
+
+ENDPOINTS['GET /api/info/resource/airport/geo-ip'] = {
+  access: '*',
+  request: () => ({ method: 'GET', url: '/api/info/resource/airport/geo-ip' }),
+  expected: [200, 200, 200, 200, 200, 200],
+};
+
+// The accreditation workflow's own routes: the INN look-up for those who fill questionnaires, a
+// request's history for those who read them, the airline's actions for its staff (account role AK).
+ENDPOINTS['GET /api/info/resource/russian-inn'] = {
+  access: 'USER',
+  ability: 'financialDigest.questionnaire.edit',
+  request: () => ({ method: 'GET', url: '/api/info/resource/russian-inn?inn=7204128731' }),
+  expected: answers('financialDigest.questionnaire.edit', 200),
+};
+ENDPOINTS['GET /api/handbooks/accreditations/id-:id/history'] = {
+  access: 'USER',
+  ability: 'financialDigest.questionnaire.view',
+  request: () => ({ method: 'GET', url: '/api/handbooks/accreditations/id-999999/history' }),
+  expected: answers('financialDigest.questionnaire.view', 404),
+};
+for (const [segment, emptyBody] of [['approve', 404], ['reject', 400], ['send-for-revision', 400], ['activate', 404], ['change-status', 400]] as const) {
+  ENDPOINTS[`POST /api/handbooks/accreditations/id-:id/${segment}`] = {
+    access: 'AK',
+    ability: 'financialDigest.questionnaire.edit',
+    request: () => ({ method: 'POST', url: `/api/handbooks/accreditations/id-999999/${segment}`, payload: {} }),
+    // Only airline staff pass; an action needing a comment hears about its empty body before the missing row.
+    expected: [401, emptyBody, 403, 403, 403, 403],
+  };
+}
+
+beforeAll(async () => {
+  server = await createTestServer();
+  headers.anonymous = {};
+  for (const caller of CALLERS) if (caller !== 'anonymous') headers[caller] = await server.as(DEMO_USERS[caller]);
+  const [awbPrefix, awbSerial] = DEMO_TRACKED_AWB.split('-') as [string, string];
+  const [row] = await server.db
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(and(eq(shipments.awbPrefix, awbPrefix), eq(shipments.awbSerial, awbSerial)));
+  if (!row) throw new Error('the demo seed lost its tracked AWB');
+  agentShipmentId = row.id;
+});
+afterAll(async () => server.close());
+
+describe('the endpoint inventory', () => {
+  it('has an authz row for every /api route the app registers, and no row without a route', () => {
+    const registered = server.apiRoutes.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`);
+    expect(registered.sort()).toEqual(Object.keys(ENDPOINTS).sort());
+  });
+
+  it('matches what each route declares', () => {
+    for (const route of server.apiRoutes) {
+      const key = `${route.method === 'HEAD' ? 'GET' : route.method} ${route.url}`;
+      const { access, ability } = ENDPOINTS[key] ?? {};
+      expect({ access: route.access, ability: route.ability }, `${route.method} ${route.url}`).toEqual({ access, ability });
+    }
+  });
+});
+
+describe.each(Object.entries(ENDPOINTS))('%s', (_, endpoint) => {
+  it.each(CALLERS.map((caller, index) => [caller, endpoint.expected[index]] as const))('answers %s with %i', async (caller, status) => {
+    const callerHeaders = endpoint.endsSession && caller !== 'anonymous' ? await server.as(DEMO_USERS[caller]) : headers[caller];
+    const request = endpoint.request();
+    const response = await server.request({ ...request, headers: { ...request.headers, ...callerHeaders } });
+    expect(response.statusCode, response.body).toBe(status);
+    if (status === 401) expect(response.json()).toEqual({ code: 401, message: 'Войдите, чтобы продолжить' });
+    if (status === 403) expect(response.json()).toEqual({ code: 403, message: 'У вас недостаточно прав для этого действия' });
+  });
+});
+
+describe('the ability check', () => {
+  // The guard reads the caller's access group on every request; it does not look at role names.
+  const setNewcomerAbility = async (conditions: { type: 'Boolean'; value: boolean }[] | null) => {
+    const [group] = await server.db.select({ id: accessGroups.id }).from(accessGroups).where(eq(accessGroups.code, 'newcomer'));
+    if (!group) throw new Error('no newcomer group');
+    await server.db
+      .delete(accessGroupAbilities)
+      .where(and(eq(accessGroupAbilities.groupId, group.id), eq(accessGroupAbilities.ability, 'shipment.view')));
+    if (conditions) await server.db.insert(accessGroupAbilities).values({ groupId: group.id, ability: 'shipment.view', conditions });
+  };
+  afterAll(async () => setNewcomerAbility(null));
+
+  it('lets a group granted the ability in, at once, and shows it no rows outside its scope', async () => {
+    await setNewcomerAbility([{ type: 'Boolean', value: true }]);
+    const response = await server.request({ method: 'GET', url: '/api/shipments', headers: headers.newclient });
+    expect(response.statusCode).toBe(200);
+    // A newcomer belongs to neither an airline nor a contractor: nothing is its own.
+    expect(response.json()).toEqual({ items: [], total: 0 });
+    const detail = await server.request({ method: 'GET', url: `/api/shipments/id-${agentShipmentId}`, headers: headers.newclient });
+    expect(detail.statusCode).toBe(404);
+  });
+
+  it('refuses when the ability is there but a Boolean false among its conditions', async () => {
+    await setNewcomerAbility([{ type: 'Boolean', value: false }]);
+    const response = await server.request({ method: 'GET', url: '/api/shipments', headers: headers.newclient });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses again once the ability is taken away', async () => {
+    await setNewcomerAbility(null);
+    const response = await server.request({ method: 'GET', url: '/api/shipments', headers: headers.newclient });
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('the caller', () => {
+  it('is anonymous with an unknown token, in the header or the cookie', async () => {
+    for (const sent of [{ authorization: 'Bearer not-a-session' }, { cookie: 'session=not-a-session' }, { authorization: 'Bearer ' }]) {
+      const response = await server.request({ method: 'GET', url: '/api/user', headers: sent });
+      expect(response.statusCode, JSON.stringify(sent)).toBe(401);
+    }
+  });
+
+  it('is who the Bearer header says even when a cookie names someone else', async () => {
+    const login = await server.request({ method: 'POST', url: '/api/login', payload: { username: DEMO_USERS.shipper, password: DEMO_PASSWORD } });
+    const cookie = `session=${login.cookies.find((c) => c.name === 'session')?.value ?? ''}`;
+    const response = await server.request({ method: 'GET', url: '/api/user', headers: { ...headers.agent, cookie } });
+    expect(response.json<{ userIdentifier: string }>().userIdentifier).toBe(DEMO_USERS.agent);
+  });
+});

@@ -1,0 +1,65 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { can } from '@shared/abilities';
+import { API_PREFIX } from '@shared/api/paths';
+import { ForbiddenError, UnauthorizedError } from '../errors';
+import { loadSession, type SessionContext } from '../modules/auth/sessions';
+
+export const SESSION_COOKIE = 'session';
+
+function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice('Bearer '.length).trim() || null;
+  return request.cookies[SESSION_COOKIE] ?? null;
+}
+
+/** Browsers keep the token in an httpOnly cookie; the desktop sends it as a Bearer header. */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, ttlHours: number): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: ttlHours * 3600,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/** The signed-in caller, for handlers behind `access: 'USER'` (the hook has already refused anyone else). */
+export function requireUser(request: FastifyRequest): SessionContext {
+  if (!request.user) throw new UnauthorizedError();
+  return request.user;
+}
+
+export default fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionToken', null);
+
+    // Declaring access is part of declaring an API route: a route without it does not start.
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith(API_PREFIX)) return;
+      const access = route.config?.access;
+      if (!access) throw new Error(`API route ${String(route.method)} ${route.url} declares no access`);
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const token = tokenOf(request);
+      request.sessionToken = token;
+      request.user = token ? await loadSession(app.db, token) : null;
+    });
+
+    app.addHook('preHandler', async (request) => {
+      const { access, ability } = request.routeOptions.config;
+      if (!access || access === '*') return;
+      const user = request.user;
+      if (!user) throw new UnauthorizedError();
+      if (access !== 'USER' && !user.roles.includes(access)) throw new ForbiddenError();
+      if (ability && !can(user.abilities, ability)) throw new ForbiddenError();
+    });
+  },
+  { name: 'auth', dependencies: ['i18n'] },
+);

@@ -1,0 +1,28 @@
+import type { Locale } from '@shared/constants';
+import type { RouteAccess } from '@shared/routes';
+import type { Translate } from '@shared/validation';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/client';
+import type { SessionContext } from '../modules/auth/sessions';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call: `*` anyone, `USER` signed in, or a role. Every API route must say. */
+    access?: RouteAccess;
+    /** The ability the caller must hold (section 6), checked before the handler runs. */
+    ability?: string;
+    /** The route takes a multipart body (a file upload); every other route takes JSON only. */
+    multipart?: boolean;
+  }
+  interface FastifyInstance {
+    db: Database;
+    config: ServerConfig;
+  }
+  interface FastifyRequest {
+    user: SessionContext | null;
+    /** The bearer or cookie token of this request, when one was sent. */
+    sessionToken: string | null;
+    locale: Locale;
+    t: Translate;
+  }
+}

@@ -1,0 +1,66 @@
+import type { SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { ResourceDef } from '@shared/resources/define';
+import type { ResourceRow } from '@shared/resources/list-query';
+import type { Translate } from '@shared/validation';
+import type { Database } from '../db/client';
+import type { SessionContext } from '../modules/auth/sessions';
+
+/** The airline a write belongs to. */
+export interface CallerAirline {
+  id: number;
+  marker: string;
+}
+
+export interface WriteContext {
+  db: Database;
+  user: SessionContext;
+  airline: CallerAirline;
+  t: Translate;
+  /**
+   * The user answered "I'm sure" to a conflict the server reported with code 700 (section 5: an
+   * overlapping stock interval); the request repeats with `?confirm=1`.
+   */
+  confirmed: boolean;
+}
+
+/**
+ * What the server adds to a shared resource definition: its table (a column per field, named as
+ * the field, plus `id` and `airlineId`), how client users' rows are found, computed values, and the
+ * few steps that are the resource's own.
+ */
+export interface ResourceBinding {
+  def: ResourceDef;
+  table: PgTable;
+  /**
+   * The contractor a row belongs to, for client users (a column, or an expression through a
+   * contract). Without it, client users read the rows of the airlines they hold a contract with.
+   */
+  contractor?: PgColumn | SQL;
+  /**
+   * Computed values shown with each row (a stock's used and unused counts...). A field of the
+   * definition without a column of its own (a group's abilities) is read from here too.
+   */
+  extras?: Record<string, SQL>;
+  /**
+   * Which rows a caller reaches, when the default does not fit (staff: their airline's rows; client
+   * users: their contractor's, or the rows of the airlines they hold a contract with).
+   */
+  scope?(user: SessionContext): SQL;
+  /**
+   * The airline a row belongs to, for section 6's conditions, when it is not the `airlineId` column;
+   * a function when that depends on who asks (a client's account belongs to each airline serving it).
+   */
+  airline?: PgColumn | SQL | ((user: SessionContext) => PgColumn | SQL);
+  /** False when the table has no `airlineId` to stamp with the caller's airline on create. */
+  ownAirline?: boolean;
+  /**
+   * The values to store for an input (defaults to the input's fields that are columns), or a
+   * domain error. `existing` is the row being replaced, null on create.
+   */
+  prepare?(ctx: WriteContext, input: Record<string, unknown>, existing: ResourceRow | null): Promise<Record<string, unknown>>;
+  /** After the row is written, in the same transaction (child rows, history...). */
+  afterWrite?(ctx: WriteContext, id: number, input: Record<string, unknown>, existing: ResourceRow | null): Promise<void>;
+  /** Before a row is deleted, in the same transaction: throw to refuse. */
+  beforeDelete?(ctx: WriteContext, row: ResourceRow): Promise<void>;
+}

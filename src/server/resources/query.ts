@@ -1,0 +1,153 @@
+import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { ID_LOOKUPS } from '@shared/resources/lookups';
+import type { ListQuery, ResourcePage, ResourceRow } from '@shared/resources/list-query';
+import type { Database } from '../db/client';
+import { airlineScope, rowScope } from '../lib/scope';
+import type { SessionContext } from '../modules/auth/sessions';
+import type { ResourceBinding } from './binding';
+import { conditionsSql } from './conditions';
+import { LOOKUPS } from './lookups';
+
+// Reading a resource: the select shape, the caller's scope and conditions, filters, search, sort.
+
+export function columnsOf(binding: ResourceBinding): Record<string, PgColumn> {
+  return getTableColumns(binding.table) as Record<string, PgColumn>;
+}
+
+function column(binding: ResourceBinding, key: string): PgColumn {
+  const found = columnsOf(binding)[key];
+  if (!found) throw new Error(`${binding.def.name}: no column for ${key}`);
+  return found;
+}
+
+/** Id, every readable field, the computed extras, and labels of referenced rows. */
+export function selection(binding: ResourceBinding): Record<string, PgColumn | SQL> {
+  const { def } = binding;
+  const fields = Object.entries(def.fields).filter(([, field]) => !field.writeOnly);
+  const labels = Object.fromEntries(
+    fields.flatMap(([key, field]) => {
+      const provider = field.kind === 'lookup' && field.lookup && ID_LOOKUPS.has(field.lookup) ? LOOKUPS[field.lookup] : undefined;
+      return provider?.labelSql ? [[`label:${key}`, provider.labelSql(column(binding, key))]] : [];
+    }),
+  );
+  return {
+    id: column(binding, 'id'),
+    ...Object.fromEntries(fields.map(([key]) => [key, binding.extras?.[key] ?? column(binding, key)])),
+    ...binding.extras,
+    ...labels,
+  };
+}
+
+/** Dates as ISO days and numbers as numbers, labels gathered under `labels`. */
+export function toRow(record: Record<string, unknown>): ResourceRow {
+  const row: Record<string, unknown> = {};
+  const labels: Record<string, string | null> = {};
+  for (const [key, value] of Object.entries(record)) {
+    if (key.startsWith('label:')) labels[key.slice('label:'.length)] = (value as string | null) ?? null;
+    else row[key] = value instanceof Date ? value.toISOString() : typeof value === 'bigint' ? Number(value) : value;
+  }
+  return { ...(row as { id: number }), ...(Object.keys(labels).length ? { labels } : {}) };
+}
+
+/** Which rows the caller may reach under this ability: scope and the ability's conditions. */
+export function accessSql(binding: ResourceBinding, user: SessionContext, ability: string): SQL {
+  const airline = (typeof binding.airline === 'function' ? binding.airline(user) : binding.airline) ?? column(binding, 'airlineId');
+  const conditions = binding.def.conditions;
+  const allowed = conditionsSql(user.abilities[ability], {
+    airline,
+    departure: conditions?.departure ? column(binding, conditions.departure) : undefined,
+    arrival: conditions?.arrival ? column(binding, conditions.arrival) : undefined,
+  });
+  const scope = binding.scope
+    ? binding.scope(user)
+    : binding.contractor && user.airlineId === null
+      ? rowScope(user, { airlineId: airline as PgColumn, contractorId: binding.contractor as PgColumn })
+      : airlineScope(user, airline);
+  return and(scope, allowed)!;
+}
+
+const isArrayField = (binding: ResourceBinding, key: string): boolean => {
+  const kind = binding.def.fields[key]?.kind;
+  return kind === 'lookups' || kind === 'multiselect';
+};
+
+function filterSql(binding: ResourceBinding, key: string, kind: string, value: unknown): SQL | undefined {
+  if (value === undefined || value === null) return undefined;
+  const col = column(binding, key);
+  const array = isArrayField(binding, key);
+  switch (kind) {
+    case 'equals':
+    case 'boolean':
+      return array ? sql`${value} = any(${col})` : eq(col, value);
+    case 'in': {
+      const values = value as unknown[];
+      if (!values.length) return undefined;
+      return array ? sql`${col} && array[${sql.join(values.map((one) => sql`${one}`), sql`, `)}]` : inArray(col, values);
+    }
+    case 'range':
+    case 'dateRange': {
+      const { from, to } = value as { from?: unknown; to?: unknown };
+      return and(from !== undefined ? gte(col, from) : undefined, to !== undefined ? lte(col, to) : undefined);
+    }
+    default:
+      return undefined;
+  }
+}
+
+export function whereOf(binding: ResourceBinding, user: SessionContext, ability: string, query: Pick<ListQuery, 'q' | 'filter'>): SQL {
+  const { def } = binding;
+  const filters = def.filters.map((filter) => filterSql(binding, filter.key, filter.kind, query.filter[filter.key]));
+  const q = query.q?.trim();
+  const search =
+    q && def.search.length
+      ? or(
+          ...def.search.map((key) =>
+            isArrayField(binding, key)
+              ? sql`array_to_string(${column(binding, key)}, ' ') ilike ${`%${q}%`}`
+              : ilike(sql`${column(binding, key)}::text`, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+          ),
+        )
+      : undefined;
+  return and(accessSql(binding, user, ability), ...filters, search)!;
+}
+
+export function orderOf(binding: ResourceBinding, sort: string | undefined): SQL[] {
+  const key = sort ?? (binding.def.defaultSort.desc ? `-${binding.def.defaultSort.key}` : binding.def.defaultSort.key);
+  const descending = key.startsWith('-');
+  const name = descending ? key.slice(1) : key;
+  const target = binding.extras?.[name] ?? column(binding, name);
+  const id = column(binding, 'id');
+  return descending ? [sql`${target} desc nulls last`, desc(id)] : [sql`${target} asc nulls last`, asc(id)];
+}
+
+/** The matching rows' count rides on each row of the page: one query and one scan instead of two. */
+const TOTAL = '__total';
+
+export async function listRows(db: Database, binding: ResourceBinding, user: SessionContext, query: ListQuery): Promise<ResourcePage> {
+  const where = whereOf(binding, user, binding.def.abilities.view, query);
+  const rows = await db
+    .select({ ...selection(binding), [TOTAL]: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(binding.table)
+    .where(where)
+    .orderBy(...orderOf(binding, query.sort))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  if (rows.length) {
+    const total = Number(rows[0]![TOTAL]);
+    return { items: rows.map(({ [TOTAL]: _total, ...row }) => toRow(row)), total };
+  }
+  // A page past the end (or nothing matching) still tells how many rows there are.
+  const [counted] = query.page > 1 ? await db.select({ value: count() }).from(binding.table).where(where) : [{ value: 0 }];
+  return { items: [], total: counted?.value ?? 0 };
+}
+
+/** One row the caller may reach under the ability, or null (which the routes answer as 404). */
+export async function findRow(db: Database, binding: ResourceBinding, user: SessionContext, ability: string, id: number): Promise<ResourceRow | null> {
+  const [row] = await db
+    .select(selection(binding))
+    .from(binding.table)
+    .where(and(eq(column(binding, 'id'), id), accessSql(binding, user, ability)))
+    .limit(1);
+  return row ? toRow(row) : null;
+}

@@ -1,0 +1,211 @@
+import { and, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import * as v from 'valibot';
+import { can } from '@shared/abilities';
+import { inputKeys } from '@shared/resources/define';
+import { ID_LOOKUPS } from '@shared/resources/lookups';
+import { issuesToTopFields, M, type FieldMessages } from '@shared/validation';
+import { AppError, ValidationError } from '../errors';
+import { translatorFor } from '../lib/i18n';
+import type { ResourceBinding, WriteContext } from './binding';
+import { LOOKUPS, type LookupContext } from './lookups';
+import { accessSql, columnsOf } from './query';
+import { createRow, updateRow } from './write';
+import { xlsxHeader } from './xlsx-export';
+
+// An xlsx import with the export's columns (headers in Russian or English, or field names). Every
+// row is checked first, as a form would be: nothing is written unless all pass, and otherwise the
+// answer lists each failing row and column. A row with an ID updates that row; without, it adds one.
+
+export const MAX_IMPORT_ROWS = 10_000;
+const MAX_REPORTED = 300;
+
+export interface ImportResult {
+  created: number;
+  updated: number;
+}
+
+/** 400 with the report: field keys are `<sheet row>.<field>`. */
+export class ImportRejected extends AppError {
+  constructor(fields: FieldMessages, rows: number) {
+    super(400, 'resources:import.rowsWithErrors', { params: { count: rows }, fields });
+  }
+}
+
+const fail = (key: string): never => {
+  throw new AppError(400, key);
+};
+
+function cellToValue(cell: ExcelJS.CellValue): unknown {
+  if (cell === null || cell === undefined) return null;
+  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  if (typeof cell === 'object') {
+    if ('richText' in cell) return cell.richText.map((part) => part.text).join('');
+    if ('text' in cell) return cell.text;
+    if ('result' in cell) return cellToValue(cell.result as ExcelJS.CellValue);
+    if ('error' in cell) return null;
+  }
+  return typeof cell === 'string' ? cell.trim() : cell;
+}
+
+const normalize = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** Column number → field key, from the header row's texts in either language or the field names. */
+function headerMap(binding: ResourceBinding, header: ExcelJS.Row): Map<number, string> {
+  const known = new Map<string, string>();
+  // Columns the server sets (a status...) are exported for reading and ignored when read back.
+  for (const key of ['id', ...inputKeys(binding.def)]) {
+    known.set(normalize(key), key);
+    for (const locale of ['ru', 'en'] as const) known.set(normalize(xlsxHeader(binding, key, translatorFor(locale))), key);
+  }
+  const map = new Map<number, string>();
+  header.eachCell((cell, column) => {
+    const key = known.get(normalize(String(cellToValue(cell.value) ?? '')));
+    if (key) map.set(column, key);
+  });
+  return map;
+}
+
+async function readSheet(binding: ResourceBinding, buffer: Buffer): Promise<{ row: number; values: Record<string, unknown> }[]> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
+    fail('resources:import.badFile');
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet || sheet.rowCount < 2) fail('resources:import.empty');
+  const columns = headerMap(binding, sheet!.getRow(1));
+  if (![...columns.values()].some((key) => key !== 'id')) fail('resources:import.noColumns');
+  const rows: { row: number; values: Record<string, unknown> }[] = [];
+  sheet!.eachRow((row, number) => {
+    if (number === 1) return;
+    const values: Record<string, unknown> = {};
+    for (const [column, key] of columns) values[key] = cellToValue(row.getCell(column).value);
+    if (Object.values(values).some((value) => value !== null && value !== '')) rows.push({ row: number, values });
+  });
+  if (rows.length > MAX_IMPORT_ROWS) fail('resources:import.tooManyRows');
+  return rows;
+}
+
+/** Referenced rows are written as labels in a sheet: find their ids among the caller's options. */
+async function resolveLabels(binding: ResourceBinding, ctx: LookupContext, rows: { values: Record<string, unknown> }[]): Promise<void> {
+  for (const [key, field] of Object.entries(binding.def.fields)) {
+    if (field.kind !== 'lookup' || field.readOnly || !field.lookup || !ID_LOOKUPS.has(field.lookup)) continue;
+    const provider = LOOKUPS[field.lookup];
+    const labels = new Set(rows.map((r) => r.values[key]).filter((value): value is string => typeof value === 'string' && !/^\d+$/.test(value)));
+    const ids = new Map<string, number>();
+    for (const label of labels) {
+      const match = (await provider.search(ctx, label, 20)).find((option) => normalize(option.label) === normalize(label));
+      if (match) ids.set(label, Number(match.value));
+    }
+    for (const row of rows) {
+      const value = row.values[key];
+      if (typeof value === 'string') row.values[key] = /^\d+$/.test(value) ? Number(value) : (ids.get(value) ?? value);
+    }
+  }
+}
+
+/** Custom values (a matrix...) travel as JSON in a cell. */
+function parseCustom(binding: ResourceBinding, values: Record<string, unknown>): void {
+  for (const [key, field] of Object.entries(binding.def.fields)) {
+    if (field.kind !== 'custom' || typeof values[key] !== 'string') continue;
+    try {
+      values[key] = JSON.parse(values[key] as string);
+    } catch {
+      // Left as text: the schema reports it.
+    }
+  }
+}
+
+export interface CheckedRow {
+  /** The sheet row it came from, for the report. */
+  row: number;
+  id: number | null;
+  input: Record<string, unknown>;
+}
+
+/**
+ * Reads and checks every row, outside any transaction (on the embedded database a transaction holds
+ * the only connection the lookups would need). Throws the report when a row fails.
+ */
+export async function checkImport(ctx: WriteContext, lookups: LookupContext, binding: ResourceBinding, buffer: Buffer): Promise<CheckedRow[]> {
+  const rows = await readSheet(binding, buffer);
+  await resolveLabels(binding, lookups, rows);
+  const errors: FieldMessages = {};
+  const failing = new Set<number>();
+  const report = (row: number, key: string, message: string) => {
+    failing.add(row);
+    if (Object.keys(errors).length < MAX_REPORTED) errors[`${row}.${key}`] = message;
+  };
+
+  const parsed: { row: number; id: number | null; input: Record<string, unknown> }[] = [];
+  for (const { row, values } of rows) {
+    const { id, ...body } = values;
+    parseCustom(binding, body);
+    const result = v.safeParse(binding.def.input, body);
+    if (!result.success) {
+      for (const [key, message] of Object.entries(issuesToTopFields(result.issues))) report(row, key, message);
+      continue;
+    }
+    const numericId = id === null || id === undefined || id === '' ? null : Number(id);
+    if (numericId !== null && (!Number.isInteger(numericId) || numericId < 1)) report(row, 'id', M.integer);
+    parsed.push({ row, id: numericId, input: result.output as Record<string, unknown> });
+  }
+
+  // Codes and ids of lookups, one query per field for the whole sheet.
+  for (const [key, field] of Object.entries(binding.def.fields)) {
+    if (!field.lookup || field.readOnly || LOOKUPS[field.lookup].openValues) continue;
+    const all = parsed.flatMap(({ input }) => (Array.isArray(input[key]) ? (input[key] as (string | number)[]) : input[key] === null ? [] : [input[key] as string | number]));
+    if (!all.length) continue;
+    const known = new Set((await LOOKUPS[field.lookup].resolve(lookups, [...new Set(all)])).map((option) => String(option.value).toUpperCase()));
+    for (const { row, input } of parsed) {
+      const values = Array.isArray(input[key]) ? (input[key] as unknown[]) : input[key] === null ? [] : [input[key]];
+      if (values.some((value) => !known.has(String(value).toUpperCase()))) report(row, key, M.unknownValue);
+    }
+  }
+
+  // Rows to update must be rows the caller may edit.
+  const ids = parsed.flatMap(({ id }) => (id ? [id] : []));
+  if (ids.length) {
+    const idColumn = columnsOf(binding).id!;
+    const editable = new Set(
+      (await ctx.db.select({ id: idColumn }).from(binding.table).where(and(inArray(idColumn, ids), accessSql(binding, ctx.user, binding.def.abilities.edit)))).map(
+        (r) => (r as { id: number }).id,
+      ),
+    );
+    for (const { row, id } of parsed) if (id && !editable.has(id)) report(row, 'id', 'errors:notFound');
+  }
+  for (const { row, input } of parsed) {
+    const { departure, arrival } = binding.def.conditions ?? {};
+    const context = { company: ctx.airline.marker, departure: departure ? (input[departure] as string) : undefined, arrival: arrival ? (input[arrival] as string) : undefined };
+    if (!can(ctx.user.abilities, binding.def.abilities.edit, context)) report(row, '_', 'errors:forbidden');
+  }
+  if (failing.size) throw new ImportRejected(errors, failing.size);
+  return parsed;
+}
+
+/**
+ * Writes checked rows, in the caller's transaction. A refusal of the binding's own (a code already
+ * taken, by another row of the same sheet too) is reported on its sheet row, and nothing is kept.
+ */
+export async function writeImport(ctx: WriteContext, binding: ResourceBinding, rows: readonly CheckedRow[]): Promise<ImportResult> {
+  let created = 0;
+  let updated = 0;
+  for (const { row, id, input } of rows) {
+    try {
+      if (id) {
+        await updateRow(ctx, binding, id, input);
+        updated += 1;
+      } else {
+        await createRow(ctx, binding, input);
+        created += 1;
+      }
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      const fields = Object.fromEntries(Object.entries(error.options.fields ?? {}).map(([key, message]) => [`${row}.${key}`, message]));
+      throw new ImportRejected(fields, 1);
+    }
+  }
+  return { created, updated };
+}

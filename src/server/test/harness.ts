@@ -1,0 +1,112 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type ServerConfig } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { DEMO_PASSWORD, type DemoEmail } from '../db/seed/demo-facts';
+import { SESSION_COOKIE } from '../plugins/auth';
+import { isApiPath } from '../plugins/errors';
+
+// A real server over a real, seeded database for one test file: PGlite restored from the run's
+// dump, or a fresh PostgreSQL database cloned from the run's template (tests/setup).
+
+/** An API route as the app registered it, with the access it declared. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  access: string | undefined;
+  ability: string | undefined;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  /** Every `/api` route the app registered, in registration order (HEAD twins of GET routes included). */
+  apiRoutes: readonly RegisteredRoute[];
+  db: DatabaseHandle['db'];
+  config: ServerConfig;
+  /** Signs a demo user in and returns headers that act as them (Bearer token, as the desktop does). */
+  as(email: DemoEmail | string, password?: string): Promise<Record<string, string>>;
+  request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/** The demo logins of the seed by the role they stand for (demo-facts.ts describes each). */
+export const DEMO_USERS = {
+  airline: 'airline@demo.test',
+  agent: 'agent@demo.test',
+  shipper: 'shipper@demo.test',
+  preshipper: 'preshipper@demo.test',
+  newclient: 'newclient@demo.test',
+} as const satisfies Record<string, DemoEmail>;
+export type DemoUser = keyof typeof DEMO_USERS;
+
+export const dbKind = (): 'pglite' | 'postgres' => (process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite');
+
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+  if (dbKind() === 'pglite') {
+    const bytes = readFileSync(inject('pgliteDumpFile'));
+    const handle = await openDatabase({ kind: 'pglite-dump', dump: new Blob([bytes]) });
+    return { handle, drop: async () => undefined };
+  }
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `cabinet_t_${randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`create database ${name} template ${inject('postgresTemplate')}`);
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  return {
+    handle,
+    drop: async () => {
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const { handle, drop } = await openTestDatabase();
+  const config: ServerConfig = { ...loadConfig({}), webRoot: null, logLevel: 'silent', ...overrides };
+  const apiRoutes: RegisteredRoute[] = [];
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    logger: false,
+    onRoute: (route) => {
+      if (!isApiPath(route.url)) return;
+      for (const method of [route.method].flat()) {
+        apiRoutes.push({ method, url: route.url, access: route.config?.access, ability: route.config?.ability });
+      }
+    },
+  });
+  await app.ready();
+  const request = (options: InjectOptions) => app.inject(options);
+  return {
+    app,
+    apiRoutes,
+    db: handle.db,
+    config,
+    request,
+    async as(email, password = DEMO_PASSWORD) {
+      const response = await request({ method: 'POST', url: '/api/login', payload: { username: email, password } });
+      if (response.statusCode !== 200) throw new Error(`login as ${email} answered ${response.statusCode}: ${response.body}`);
+      return { authorization: `Bearer ${response.json<{ token: string }>().token}` };
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/** The `session` cookie a response sets, as a `cookie` request header value; null when it sets none. */
+export function sessionCookieOf(response: LightMyRequestResponse): string | null {
+  const found = response.cookies.find((c) => c.name === SESSION_COOKIE);
+  return found ? `${SESSION_COOKIE}=${found.value}` : null;
+}

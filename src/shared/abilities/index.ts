@@ -1,0 +1,3 @@
+export * from './conditions';
+export * from './can';
+export * from './catalogue';

@@ -1,0 +1,3 @@
+export * from './workflow';
+export * from './registry';
+export * from './actions';

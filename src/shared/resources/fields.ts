@@ -1,0 +1,239 @@
+import * as v from 'valibot';
+import { parseAwb } from '../awb';
+import { AIRCRAFT_TYPE_SET } from '../reference/aircraft-types';
+import { SHC_SET } from '../reference/shc';
+import { M, msg } from '../validation';
+import type { LookupName } from './lookups';
+
+// Field builders: each gives the form what to show and the schema what to accept, so a resource's
+// input schema is assembled from the same definition its forms, lists and imports use. Optional
+// values that are left empty become null.
+
+export type FieldKind =
+  | 'text'
+  | 'textarea'
+  | 'email'
+  | 'phone'
+  | 'password'
+  | 'integer'
+  | 'decimal'
+  | 'boolean'
+  | 'date'
+  | 'select'
+  | 'multiselect'
+  | 'lookup'
+  | 'lookups'
+  | 'list'
+  | 'color'
+  | 'custom';
+
+export interface FieldDef<TSchema extends v.GenericSchema = v.GenericSchema> {
+  kind: FieldKind;
+  required: boolean;
+  schema: TSchema;
+  /** For lookup fields: the lookup of section 7 that offers and checks the values. */
+  lookup?: LookupName;
+  /** For select fields: the values; their texts are `options.<field>.<value>` in the resource's namespace. */
+  options?: readonly (string | number)[];
+  min?: number;
+  max?: number;
+  /** The form section the field belongs to (the resource's `sections` give their order). */
+  section?: string;
+  /** Never sent back by the server (passwords). */
+  writeOnly?: boolean;
+  /** A form editor the renderer registers by this name (a matrix, an ability list...). */
+  editor?: string;
+  /** Shown across the whole form width. */
+  wide?: boolean;
+  /**
+   * Set by the server (a request's status, its creator): shown and filtered like any field, never
+   * part of a form's or an import's input.
+   */
+  readOnly?: boolean;
+  /** A number that names something (an AWB running number): shown as typed, without digit grouping. */
+  plain?: boolean;
+}
+
+interface Common {
+  required?: boolean;
+  section?: string;
+  wide?: boolean;
+  readOnly?: boolean;
+}
+
+/** A text's own format: the pattern and the message that explains it (spec section 5's INN, KPP...). */
+interface TextFormat {
+  maxLength?: number;
+  pattern?: RegExp;
+  /** The message when the pattern does not match (a reference of `M`); "Wrong value" by default. */
+  patternMessage?: string;
+  /** Codes are stored in one case whatever was typed. */
+  case?: 'upper' | 'lower';
+}
+
+const requiredMessage = (issue: v.BaseIssue<unknown>): string =>
+  issue.input === undefined || issue.input === null ? M.required : M.invalidType;
+
+/** Empty strings and undefined become null before an optional value is checked. */
+const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+function build<TSchema extends v.GenericSchema>(
+  kind: FieldKind,
+  valueSchema: TSchema,
+  options: Common & Partial<FieldDef>,
+): FieldDef<v.GenericSchema> {
+  const required = options.required ?? false;
+  const schema = required
+    ? valueSchema
+    : v.pipe(v.unknown(), v.transform(emptyToNull), v.nullable(valueSchema));
+  return { ...options, kind, required, schema: schema as v.GenericSchema };
+}
+
+const string = (maxLength: number, required: boolean) =>
+  required
+    ? v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(msg(M.required)), v.maxLength(maxLength, msg(M.maxLength)))
+    : v.pipe(v.string(requiredMessage), v.trim(), v.maxLength(maxLength, msg(M.maxLength)));
+
+/** A text in its format: the pattern decides its length, so its own message is the one shown. */
+const formatted = (o: TextFormat, required: boolean): v.GenericSchema<string> => {
+  if (!o.pattern) return string(o.maxLength ?? 200, required);
+  const base = string(Math.max(o.maxLength ?? 0, 200), required);
+  const cased = o.case === 'upper' ? v.pipe(base, v.toUpperCase()) : o.case === 'lower' ? v.pipe(base, v.toLowerCase()) : base;
+  return v.pipe(cased, v.regex(o.pattern, msg(o.patternMessage ?? M.invalid)));
+};
+
+/** Texts typed one by one, or (in a sheet cell) separated by commas or semicolons. */
+const texts = (item: v.GenericSchema, max: number): v.GenericSchema =>
+  v.pipe(
+    v.union([v.array(v.unknown()), v.string()], msg(M.invalidType)),
+    v.transform((value: unknown[] | string) => (typeof value === 'string' ? value.split(/[,;]+/).map((one) => one.trim()).filter(Boolean) : value)),
+    v.array(item, msg(M.invalidType)),
+    v.maxLength(max, msg(M.maxLength)),
+    v.transform((values: unknown[]) => [...new Set(values)]),
+  );
+
+/** A decimal number: a number, or a string with a point or comma as typed in a form or sheet. */
+const decimalValue = (o: { min?: number; max?: number }) =>
+  v.pipe(
+    v.union([v.number(msg(M.float)), v.pipe(v.string(msg(M.float)), v.trim(), v.regex(/^-?\d+([.,]\d+)?$/, msg(M.float)), v.transform((s) => Number(s.replace(',', '.'))))], msg(M.float)),
+    v.number(msg(M.float)),
+    v.finite(msg(M.float)),
+    v.minValue(o.min ?? -Number.MAX_VALUE, msg(M.minValue)),
+    v.maxValue(o.max ?? Number.MAX_VALUE, msg(M.maxValue)),
+  );
+
+const integerValue = (o: { min?: number; max?: number }) =>
+  v.pipe(
+    v.union([v.number(msg(M.integer)), v.pipe(v.string(msg(M.integer)), v.trim(), v.regex(/^-?\d+$/, msg(M.integer)), v.transform(Number))], msg(M.integer)),
+    v.number(msg(M.integer)),
+    v.integer(msg(M.integer)),
+    v.minValue(o.min ?? -2_147_483_648, msg(M.minValue)),
+    v.maxValue(o.max ?? 2_147_483_647, msg(M.maxValue)),
+  );
+
+const codeIn = (codes: ReadonlySet<string>, pattern: RegExp) =>
+  v.pipe(v.string(requiredMessage), v.trim(), v.toUpperCase(), v.regex(pattern, msg(M.invalid)), v.check((code) => codes.has(code), msg(M.unknownValue)));
+
+/** A list of codes: an array, or (as typed in a sheet cell) codes separated by spaces, commas or semicolons. */
+const codes = (item: v.GenericSchema, max = 50): v.GenericSchema =>
+  v.pipe(
+    v.union([v.array(v.unknown()), v.string(), v.number()], msg(M.invalidType)),
+    // A sheet cell holding one number (a weekday) is read as a number, not text.
+    v.transform((value: unknown[] | string | number) => (typeof value === 'number' ? [value] : typeof value === 'string' ? value.split(/[\s,;]+/).filter(Boolean) : value)),
+    v.array(item, msg(M.invalidType)),
+    v.maxLength(max, msg(M.maxLength)),
+    v.transform((values: unknown[]) => [...new Set(values)]),
+  );
+
+/** A day as YYYY-MM-DD that the calendar has (the ISO pattern alone lets 2020-02-30 through to the database). */
+export const isoDay = v.pipe(
+  v.string(msg(M.date)),
+  v.isoDate(msg(M.date)),
+  v.check((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+  }, msg(M.date)),
+);
+
+/** An airline's two-character IATA designator: letters and digits, at least one letter. */
+const IATA_AIRLINE = /^(?=.*[A-Z])[A-Z0-9]{2}$/;
+
+const airportCode = v.pipe(v.string(requiredMessage), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, msg(M.airportCode)));
+
+/** A text's own shape: upper-cased first (codes), then matched against a pattern. */
+export const f = {
+  text: (o: Common & TextFormat = {}) => {
+    const { pattern: _pattern, patternMessage: _message, case: _case, ...meta } = o;
+    return build('text', formatted(o, o.required ?? false), meta);
+  },
+  textarea: (o: Common & { maxLength?: number } = {}) => build('textarea', string(o.maxLength ?? 4000, o.required ?? false), { wide: true, ...o }),
+  email: (o: Common = {}) =>
+    build('email', v.pipe(string(254, o.required ?? false), v.email(msg(M.email)), v.toLowerCase()), o),
+  phone: (o: Common = {}) =>
+    build('phone', v.pipe(string(40, o.required ?? false), v.regex(/^\+?[\d\s()-]{5,30}$/, msg(M.phone))), o),
+  password: (o: Common = {}) =>
+    build('password', v.pipe(v.string(requiredMessage), v.minLength(8, msg(M.minLength)), v.maxLength(128, msg(M.maxLength))), {
+      writeOnly: true,
+      ...o,
+    }),
+  integer: (o: Common & { min?: number; max?: number; plain?: boolean } = {}) => build('integer', integerValue(o), o),
+  decimal: (o: Common & { min?: number; max?: number } = {}) => build('decimal', decimalValue(o), o),
+  boolean: (o: Common = {}) =>
+    build(
+      'boolean',
+      v.pipe(
+        v.union([v.boolean(), v.picklist(['true', 'false', '1', '0', 'да', 'нет', 'yes', 'no'])], msg(M.invalidType)),
+        v.transform((value) => value === true || value === 'true' || value === '1' || value === 'да' || value === 'yes'),
+      ),
+      { required: true, ...o },
+    ),
+  date: (o: Common = {}) => build('date', v.pipe(v.string(requiredMessage), v.trim(), isoDay), o),
+  select: <const T extends string>(options: readonly T[], o: Common = {}) =>
+    build('select', v.picklist(options, msg(M.invalid)), { ...o, options }),
+  multiselect: <const T extends string | number>(options: readonly T[], o: Common = {}) =>
+    build(
+      'multiselect',
+      // Numeric options (weekdays) arrive as text from a sheet cell or a query: read them as numbers.
+      codes(v.pipe(v.unknown(), v.transform((value) => (typeof options[0] === 'number' && typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value)), v.picklist(options, msg(M.invalid))), options.length),
+      { ...o, options, required: true },
+    ),
+  /** An airport by IATA code. */
+  airport: (o: Common = {}) => build('lookup', airportCode, { ...o, lookup: 'airport' }),
+  airports: (o: Common & { max?: number } = {}) => build('lookups', codes(airportCode, o.max ?? 20), { ...o, lookup: 'airport', required: true }),
+  aircraftType: (o: Common = {}) => build('lookup', codeIn(AIRCRAFT_TYPE_SET, /^[A-Z0-9]{3}$/), { ...o, lookup: 'aircraftType' }),
+  shc: (o: Common = {}) => build('lookups', codes(codeIn(SHC_SET, /^[A-Z]{3}$/), 20), { ...o, lookup: 'shc', required: true }),
+  /** Airlines by IATA designator (two letters or a letter and a digit: UT, S7, 5N). */
+  airlines: (o: Common & { max?: number } = {}) =>
+    build('lookups', codes(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(IATA_AIRLINE, msg(M.invalid))), o.max ?? 50), {
+      ...o,
+      lookup: 'airCompany',
+      required: true,
+    }),
+  /** Several texts typed one by one (phone numbers, AWB prefixes), each in the given format. */
+  list: (o: Common & TextFormat & { max?: number } = {}) => {
+    const { pattern: _pattern, patternMessage: _message, case: _case, max, ...meta } = o;
+    return build('list', texts(formatted({ maxLength: 60, ...o }, true), max ?? 20), { ...meta, required: true });
+  },
+  /** Aircraft registrations (tail numbers), as typed: RA-73001, VQ-BJI. */
+  registrations: (o: Common = {}) =>
+    build('lookups', codes(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{1,2}-?[A-Z0-9]{2,6}$/, msg(M.invalid))), 100), {
+      ...o,
+      lookup: 'airplane',
+      required: true,
+    }),
+  /** A row of another resource by id. */
+  ref: (lookup: LookupName, o: Common = {}) => build('lookup', integerValue({ min: 1 }), { ...o, lookup }),
+  /** A code of a code lookup (country, protocol, cargo type...). */
+  code: (lookup: LookupName, o: Common & { maxLength?: number } = {}) => build('lookup', string(o.maxLength ?? 20, true), { ...o, lookup }),
+  color: (o: Common = {}) => build('color', v.pipe(v.string(requiredMessage), v.trim(), v.regex(/^#[0-9a-fA-F]{6}$/, msg(M.color)), v.toLowerCase()), o),
+  /** An AWB number `PPP-SSSSSSSS` with the mod-7 check digit. */
+  awb: (o: Common = {}) =>
+    build(
+      'text',
+      v.pipe(string(12, true), v.regex(/^\d{3}-?\d{8}$/, msg(M.awbFormat)), v.check((s) => parseAwb(s).ok, msg(M.awbCheckDigit))),
+      o,
+    ),
+  /** A value with its own form editor (registered in the renderer under `editor`). */
+  custom: <TSchema extends v.GenericSchema>(editor: string, schema: TSchema, o: Common = {}) =>
+    build('custom', schema, { wide: true, required: true, ...o, editor }),
+};

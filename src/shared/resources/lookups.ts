@@ -1,0 +1,36 @@
+// The autocomplete lookups of section 7, by name. A lookup field stores the lookup's value (a code
+// or an id) and the server checks that value against the same lookup, within the caller's rights.
+
+export const LOOKUP_NAMES = [
+  'airport',
+  'aircraftType',
+  'airCompany',
+  'airplane',
+  'awbBlank',
+  'cargoType',
+  'commodity',
+  'contract',
+  'contractor',
+  'country',
+  'person',
+  'tariffProduct',
+  'protocol',
+  'role',
+  'shc',
+  'shipmentFileType',
+  'warehouse',
+  'contractPayMethod',
+  'accessGroup',
+] as const;
+export type LookupName = (typeof LOOKUP_NAMES)[number];
+
+/** Lookups whose values are ids of rows (numbers); the others use codes (strings). */
+export const ID_LOOKUPS: ReadonlySet<LookupName> = new Set(['commodity', 'contract', 'contractor', 'person', 'tariffProduct', 'role', 'warehouse', 'accessGroup']);
+
+/** One option of a lookup. */
+export interface LookupOption {
+  value: string | number;
+  label: string;
+  /** A second line: a city and country, a contractor's INN... */
+  description?: string;
+}

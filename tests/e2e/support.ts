@@ -1,0 +1,24 @@
+import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-facts';
+
+export { DEMO_PASSWORD };
+
+/** Signs in through the API (sets the session cookie in the context), for tests about other things. */
+export async function signInByApi(context: BrowserContext, baseURL: string, email: string): Promise<void> {
+  const response = await context.request.post(`${baseURL}/api/login`, { data: { username: email, password: DEMO_PASSWORD } });
+  expect(response.status(), `login as ${email}`).toBe(200);
+}
+
+/** Signs in through the login form, as a user does. */
+export async function signInByForm(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByLabel(/Логин|Login/).fill(email);
+  await page.getByLabel(/^(Пароль|Password)/).fill(password);
+  await page.getByRole('button', { name: /^(Войти|Sign in)$/ }).last().click();
+}
+
+/** Sets language and theme cookies before the first page loads (section 4). */
+export async function useLanguage(context: BrowserContext, baseURL: string, language: 'ru' | 'en'): Promise<void> {
+  await context.addCookies([{ name: 'defaultLanguage', value: language, url: baseURL }]);
+}
+
+export const uniqueEmail = (prefix: string): string => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
