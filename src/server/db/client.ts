@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { autoPrepare } from './auto-prepare';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -36,6 +37,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     const pool = new pg.Pool({ connectionString: source.url, max: source.poolSize ?? 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', () => undefined);
+    autoPrepare(pool);
     const url = new URL(source.url);
     return {
       db: drizzlePg({ client: pool, ...options }) as unknown as Database,

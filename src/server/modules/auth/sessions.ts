@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Abilities } from '@shared/abilities';
 import { SIGNED_IN_ROLE, type ClientRole } from '@shared/constants';
 import type { Database } from '../../db/client';
@@ -38,8 +38,12 @@ export async function createSession(
   return token;
 }
 
-export async function loadSession(db: Database, token: string): Promise<SessionContext | null> {
-  const [row] = await db
+/**
+ * The query every signed-in request runs, built once per database as a named prepared statement:
+ * PostgreSQL plans it once per connection and Drizzle does not rebuild its SQL on each request.
+ */
+const prepareLoadSession = (db: Database) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -56,8 +60,19 @@ export async function loadSession(db: Database, token: string): Promise<SessionC
     .innerJoin(roles, eq(roles.id, users.roleId))
     .leftJoin(airlines, eq(airlines.id, users.airlineId))
     // A blocked account's sessions stop working at once, whichever instance serves the request.
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date()), eq(users.active, true)))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('id')), sql`${sessions.expiresAt} > now()`, sql`${users.active}`))
+    .limit(1)
+    .prepare('load_session');
+
+const loadSessionStatements = new WeakMap<Database, ReturnType<typeof prepareLoadSession>>();
+
+export async function loadSession(db: Database, token: string): Promise<SessionContext | null> {
+  let statement = loadSessionStatements.get(db);
+  if (!statement) {
+    statement = prepareLoadSession(db);
+    loadSessionStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ id: hashToken(token) });
   if (!row) return null;
   const { roleCode, ...rest } = row;
   return { ...rest, roles: [SIGNED_IN_ROLE, row.clientRole, roleCode] };
