@@ -12,10 +12,17 @@ export interface ConditionColumns {
   airline: PgColumn | SQL;
   departure?: PgColumn;
   arrival?: PgColumn;
+  /**
+   * The marker of the one airline every row in scope belongs to (an airline employee's own rows),
+   * when the scope fixes it: a Company condition is then known without asking the airlines table.
+   */
+  scopedMarker?: string;
 }
 
-const companyIs = (airline: PgColumn | SQL, marker: string): SQL =>
-  sql`${airline} in (select ${airlines.id} from ${airlines} where ${airlines.marker} = ${marker})`;
+function companyIs(columns: ConditionColumns, marker: string): SQL {
+  if (columns.scopedMarker !== undefined) return columns.scopedMarker === marker ? sql`true` : sql`false`;
+  return sql`${columns.airline} in (select ${airlines.id} from ${airlines} where ${airlines.marker} = ${marker})`;
+}
 
 function airportIn(column: PgColumn | undefined, list: readonly string[]): SQL {
   if (!column) return sql`false`;
@@ -27,13 +34,13 @@ function conditionSql(condition: AbilityCondition, columns: ConditionColumns): S
     case 'Boolean':
       return condition.value ? sql`true` : sql`false`;
     case 'Company':
-      return companyIs(columns.airline, condition.company);
+      return companyIs(columns, condition.company);
     case 'Route':
-      return and(companyIs(columns.airline, condition.company), airportIn(columns.departure, condition.departure), airportIn(columns.arrival, condition.arrival))!;
+      return and(companyIs(columns, condition.company), airportIn(columns.departure, condition.departure), airportIn(columns.arrival, condition.arrival))!;
     case 'Departure':
-      return and(companyIs(columns.airline, condition.company), airportIn(columns.departure, condition.departure))!;
+      return and(companyIs(columns, condition.company), airportIn(columns.departure, condition.departure))!;
     case 'Arrival':
-      return and(companyIs(columns.airline, condition.company), airportIn(columns.arrival, condition.arrival))!;
+      return and(companyIs(columns, condition.company), airportIn(columns.arrival, condition.arrival))!;
   }
 }
 

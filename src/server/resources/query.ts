@@ -65,10 +65,13 @@ export function toRow(record: Record<string, unknown>): ResourceRow {
 export function accessSql(binding: ResourceBinding, user: SessionContext, ability: string): SQL {
   const airline = (typeof binding.airline === 'function' ? binding.airline(user) : binding.airline) ?? column(binding, 'airlineId');
   const conditions = binding.def.conditions;
+  // Without a scope of its own, an airline employee's scope is their airline's rows alone.
+  const scopedMarker = !binding.scope && user.airlineId !== null && user.airlineMarker ? user.airlineMarker : undefined;
   const allowed = conditionsSql(user.abilities[ability], {
     airline,
     departure: conditions?.departure ? column(binding, conditions.departure) : undefined,
     arrival: conditions?.arrival ? column(binding, conditions.arrival) : undefined,
+    scopedMarker,
   });
   const scope = binding.scope
     ? binding.scope(user)
