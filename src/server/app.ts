@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import accreditationRoutes from './modules/accreditations/routes';
 import authRoutes from './modules/auth/routes';
+import { SessionCache } from './modules/auth/session-cache';
 import handbookRoutes from './modules/handbooks/routes';
 import profileRoutes from './modules/profile/routes';
 import shipmentRoutes from './modules/shipments/routes';
@@ -25,10 +26,15 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Told of every route as it is registered (the tests keep an inventory of the API with it). */
   onRoute?: onRouteHookHandler;
+  /**
+   * Cached sessions: on for a single instance (PGlite), or while a change feed links the instances
+   * (see db/change-feed.ts). Off when not given.
+   */
+  sessions?: SessionCache;
 }
 
 /** Builds the cabinet API (and the web build beside it); listening is the caller's business. */
-export async function buildApp({ config, db, logger, onRoute }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, onRoute, sessions }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -48,6 +54,7 @@ export async function buildApp({ config, db, logger, onRoute }: AppOptions): Pro
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorate('sessions', sessions ?? new SessionCache({ enabled: false }));
   if (onRoute) app.addHook('onRoute', onRoute);
 
   // External plugins first.

@@ -1,12 +1,14 @@
 import { APP_VERSION } from '@shared/constants';
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { openChangeFeed } from './db/change-feed';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/demo-facts';
 import { syncReferenceData } from './db/reference/import';
 import { ensureBaseData } from './db/seed/base';
 import { isEmptyDatabase, seedDemo } from './db/seed/demo';
+import { SessionCache } from './modules/auth/session-cache';
 import { deleteExpiredSessions } from './modules/auth/sessions';
 
 // `npm start`: one process serving the API and the web build, on PGlite or PostgreSQL.
@@ -23,7 +25,10 @@ const seeded = empty && config.seedDemo;
 if (seeded) await seedDemo(database.db);
 await deleteExpiredSessions(database.db);
 
-const app = await buildApp({ config, db: database.db });
+// Sessions are cached while the change feed tells this instance of every change to them.
+const sessions = new SessionCache({ enabled: false });
+const feed = await openChangeFeed(database, config.databaseUrl ?? null, sessions);
+const app = await buildApp({ config, db: database.db, sessions });
 await app.listen({ port: config.port, host: config.host });
 
 const url = `http://localhost:${config.port}/`;
@@ -47,6 +52,7 @@ async function stop(signal: string): Promise<void> {
   app.log.info(`${signal}: stopping`);
   try {
     await app.close();
+    await feed.close();
     await database.close();
     process.exit(0);
   } catch (error) {

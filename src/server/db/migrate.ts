@@ -3,6 +3,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import { installChangeTriggers } from './change-triggers';
 import type { DatabaseHandle } from './client';
 
 /**
@@ -17,4 +18,5 @@ export async function migrate(handle: DatabaseHandle, migrationsFolder = MIGRATI
   } else {
     await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
   }
+  await installChangeTriggers(handle.db);
 }

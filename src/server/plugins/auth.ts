@@ -3,9 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { can } from '@shared/abilities';
 import { API_PREFIX } from '@shared/api/paths';
 import { ForbiddenError, UnauthorizedError } from '../errors';
-import { loadSession, type SessionContext } from '../modules/auth/sessions';
+import { hashToken, loadSession, type SessionContext } from '../modules/auth/sessions';
 
 export const SESSION_COOKIE = 'session';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -49,7 +51,14 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       const token = tokenOf(request);
       request.sessionToken = token;
-      request.user = token ? await loadSession(app.db, token) : null;
+      request.user = token ? await app.sessions.get(hashToken(token), () => loadSession(app.db, token)) : null;
+    });
+
+    // A write may change what sessions are read from (a blocked account, a group's abilities, a
+    // logout): this instance forgets its cached sessions before the answer leaves, without waiting
+    // for the database's announcement (which tells the other instances).
+    app.addHook('onSend', async (request) => {
+      if (!SAFE_METHODS.has(request.method)) app.sessions.clear();
     });
 
     app.addHook('preHandler', async (request) => {

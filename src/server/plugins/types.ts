@@ -3,6 +3,7 @@ import type { RouteAccess } from '@shared/routes';
 import type { Translate } from '@shared/validation';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
+import type { SessionCache } from '../modules/auth/session-cache';
 import type { SessionContext } from '../modules/auth/sessions';
 
 declare module 'fastify' {
@@ -17,6 +18,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: ServerConfig;
+    sessions: SessionCache;
   }
   interface FastifyRequest {
     user: SessionContext | null;

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ID_LOOKUPS } from '@shared/resources/lookups';
 import type { ListQuery, ResourcePage, ResourceRow } from '@shared/resources/list-query';
@@ -86,40 +86,79 @@ const isArrayField = (binding: ResourceBinding, key: string): boolean => {
   return kind === 'lookups' || kind === 'multiselect';
 };
 
-function filterSql(binding: ResourceBinding, key: string, kind: string, value: unknown): SQL | undefined {
+/**
+ * A list query's per-request values, taken out of its text as placeholders so that one built
+ * statement serves every request of the same shape. `shape` names each placeholder's site and every
+ * value left in the text, so two requests share a statement only when their texts are the same.
+ */
+export class Binder {
+  readonly values: Record<string, unknown> = {};
+  readonly shape: string[] = [];
+
+  /** A value sent as a parameter of the prepared statement. */
+  param(value: unknown, site: string): SQL {
+    const name = `p${this.shape.length}`;
+    this.shape.push(site);
+    this.values[name] = value;
+    return sql`${sql.placeholder(name)}`;
+  }
+
+  /** A value written into the statement's text (a short list of codes): part of the shape. */
+  literal<T>(value: T, site: string): T {
+    this.shape.push(`${site}=${JSON.stringify(value)}`);
+    return value;
+  }
+}
+
+/** Without a binder (exports, one-off reads), values go inline as Drizzle parameters. */
+const inline = {
+  param: (value: unknown) => sql`${value}`,
+  literal: <T>(value: T) => value,
+};
+
+function filterSql(binding: ResourceBinding, key: string, kind: string, value: unknown, bind: Binder | typeof inline): SQL | undefined {
   if (value === undefined || value === null) return undefined;
   const col = column(binding, key);
   const array = isArrayField(binding, key);
   switch (kind) {
     case 'equals':
     case 'boolean':
-      return array ? sql`${value} = any(${col})` : eq(col, value);
+      return array ? sql`${bind.param(value, key)} = any(${col})` : sql`${col} = ${bind.param(value, key)}`;
     case 'in': {
-      const values = value as unknown[];
+      const values = bind.literal(value as unknown[], key);
       if (!values.length) return undefined;
       return array ? sql`${col} && array[${sql.join(values.map((one) => sql`${one}`), sql`, `)}]` : inArray(col, values);
     }
     case 'range':
     case 'dateRange': {
       const { from, to } = value as { from?: unknown; to?: unknown };
-      return and(from !== undefined ? gte(col, from) : undefined, to !== undefined ? lte(col, to) : undefined);
+      return and(
+        from !== undefined ? sql`${col} >= ${bind.param(from, `${key}.from`)}` : undefined,
+        to !== undefined ? sql`${col} <= ${bind.param(to, `${key}.to`)}` : undefined,
+      );
     }
     default:
       return undefined;
   }
 }
 
-export function whereOf(binding: ResourceBinding, user: SessionContext, ability: string, query: Pick<ListQuery, 'q' | 'filter'>): SQL {
+export function whereOf(
+  binding: ResourceBinding,
+  user: SessionContext,
+  ability: string,
+  query: Pick<ListQuery, 'q' | 'filter'>,
+  bind: Binder | typeof inline = inline,
+): SQL {
   const { def } = binding;
-  const filters = def.filters.map((filter) => filterSql(binding, filter.key, filter.kind, query.filter[filter.key]));
+  const filters = def.filters.map((filter) => filterSql(binding, filter.key, filter.kind, query.filter[filter.key], bind));
   const q = query.q?.trim();
   const search =
     q && def.search.length
       ? or(
           ...def.search.map((key) =>
             isArrayField(binding, key)
-              ? sql`array_to_string(${column(binding, key)}, ' ') ilike ${`%${q}%`}`
-              : ilike(sql`${column(binding, key)}::text`, `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
+              ? sql`array_to_string(${column(binding, key)}, ' ') ilike ${bind.param(`%${q}%`, `q.${key}`)}`
+              : sql`${column(binding, key)}::text ilike ${bind.param(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, `q.${key}`)}`,
           ),
         )
       : undefined;
@@ -136,21 +175,62 @@ export function orderOf(binding: ResourceBinding, sort: string | undefined): SQL
 }
 
 
-export async function listRows(db: Database, binding: ResourceBinding, user: SessionContext, query: ListQuery): Promise<ResourcePage> {
-  const where = whereOf(binding, user, binding.def.abilities.view, query);
-  const rows = await db
-    .select({ ...selection(binding), [TOTAL]: sql<number>`(${db.select({ value: count() }).from(binding.table).where(where)})`.mapWith(Number) })
-    .from(binding.table)
-    .where(where)
-    .orderBy(...orderOf(binding, query.sort))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  if (rows.length) {
-    const total = Number(rows[0]![TOTAL]);
-    return { items: rows.map((row) => toRow(row)), total };
+/** What a list's statement depends on besides its binder's shape: the caller and the sort. */
+function statementKey(binding: ResourceBinding, user: SessionContext, ability: string, query: ListQuery, bind: Binder): string {
+  // The caller's ids, roles and conditions are written into the text (scope, section 6's conditions).
+  return JSON.stringify([
+    binding.def.name,
+    ability,
+    query.sort ?? null,
+    user.userId,
+    user.airlineId,
+    user.airlineMarker,
+    user.contractorId,
+    user.roles,
+    user.abilities[ability] ?? null,
+    bind.shape,
+  ]);
+}
+
+type ListStatement = { execute(values: Record<string, unknown>): Promise<Record<string, unknown>[]> };
+
+/**
+ * Built list statements by shape, per database, so a repeated list skips building its SQL; the
+ * oldest go first past the cap. Rows always come from the database: nothing here holds results.
+ */
+const MAX_STATEMENTS = 500;
+const statements = new WeakMap<Database, Map<string, ListStatement>>();
+
+function listStatement(db: Database, binding: ResourceBinding, query: ListQuery, where: SQL, key: string): ListStatement {
+  let byKey = statements.get(db);
+  if (!byKey) statements.set(db, (byKey = new Map()));
+  let statement = byKey.get(key);
+  if (!statement) {
+    const total = sql<number>`(${db.select({ value: count() }).from(binding.table).where(where)})`.mapWith(Number);
+    // Unnamed here: the driver's auto-prepare names the texts that repeat, within its own cap.
+    statement = db
+      .select({ ...selection(binding), [TOTAL]: total })
+      .from(binding.table)
+      .where(where)
+      .orderBy(...orderOf(binding, query.sort))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(undefined as unknown as string) as unknown as ListStatement;
+    if (byKey.size >= MAX_STATEMENTS) byKey.delete(byKey.keys().next().value!);
+    byKey.set(key, statement);
   }
+  return statement;
+}
+
+export async function listRows(db: Database, binding: ResourceBinding, user: SessionContext, query: ListQuery): Promise<ResourcePage> {
+  const ability = binding.def.abilities.view;
+  const bind = new Binder();
+  const where = whereOf(binding, user, ability, query, bind);
+  const statement = listStatement(db, binding, query, where, statementKey(binding, user, ability, query, bind));
+  const rows = await statement.execute({ ...bind.values, limit: query.size, offset: (query.page - 1) * query.size });
+  if (rows.length) return { items: rows.map((row) => toRow(row)), total: Number(rows[0]![TOTAL]) };
   // A page past the end (or nothing matching) still tells how many rows there are.
-  const [counted] = query.page > 1 ? await db.select({ value: count() }).from(binding.table).where(where) : [{ value: 0 }];
+  const [counted] = query.page > 1 ? await db.select({ value: count() }).from(binding.table).where(whereOf(binding, user, ability, query)) : [{ value: 0 }];
   return { items: [], total: counted?.value ?? 0 };
 }
 

@@ -5,8 +5,10 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
+import { openChangeFeed } from '../db/change-feed';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { DEMO_PASSWORD, type DemoEmail } from '../db/seed/demo-facts';
+import { SessionCache } from '../modules/auth/session-cache';
 import { SESSION_COOKIE } from '../plugins/auth';
 import { isApiPath } from '../plugins/errors';
 
@@ -30,6 +32,10 @@ export interface TestServer {
   /** Signs a demo user in and returns headers that act as them (Bearer token, as the desktop does). */
   as(email: DemoEmail | string, password?: string): Promise<Record<string, string>>;
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** The server's cached sessions. */
+  sessions: SessionCache;
+  /** The PostgreSQL database's URL; null on PGlite. */
+  databaseUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -45,11 +51,11 @@ export type DemoUser = keyof typeof DEMO_USERS;
 
 export const dbKind = (): 'pglite' | 'postgres' => (process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite');
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; url: string | null }> {
   if (dbKind() === 'pglite') {
     const bytes = readFileSync(inject('pgliteDumpFile'));
     const handle = await openDatabase({ kind: 'pglite-dump', dump: new Blob([bytes]) });
-    return { handle, drop: async () => undefined };
+    return { handle, drop: async () => undefined, url: null };
   }
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('TEST_DATABASE_URL is not set');
@@ -62,6 +68,7 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
   return {
     handle,
+    url: url.toString(),
     drop: async () => {
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
@@ -70,12 +77,16 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
 }
 
 export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const { handle, drop } = await openTestDatabase();
+  const { handle, drop, url } = await openTestDatabase();
   const config: ServerConfig = { ...loadConfig({}), webRoot: null, logLevel: 'silent', ...overrides };
+  // Sessions cached as in production, through the database's change feed.
+  const sessions = new SessionCache({ enabled: false });
+  const feed = await openChangeFeed(handle, url, sessions);
   const apiRoutes: RegisteredRoute[] = [];
   const app = await buildApp({
     config,
     db: handle.db,
+    sessions,
     logger: false,
     onRoute: (route) => {
       if (!isApiPath(route.url)) return;
@@ -97,8 +108,11 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
       if (response.statusCode !== 200) throw new Error(`login as ${email} answered ${response.statusCode}: ${response.body}`);
       return { authorization: `Bearer ${response.json<{ token: string }>().token}` };
     },
+    sessions,
+    databaseUrl: url,
     async close() {
       await app.close();
+      await feed.close();
       await handle.close();
       await drop();
     },

@@ -4,6 +4,7 @@ import type { Abilities } from '@shared/abilities';
 import { SIGNED_IN_ROLE, type ClientRole } from '@shared/constants';
 import type { Database } from '../../db/client';
 import { airlines, roles, sessions, users } from '../../db/schema';
+import type { LoadedSession } from './session-cache';
 
 /** Who is calling: what every ability check and row scope needs, loaded in one query. */
 export interface SessionContext {
@@ -46,6 +47,7 @@ const prepareLoadSession = (db: Database) =>
   db
     .select({
       sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
       userId: users.id,
       email: users.email,
       clientRole: users.clientRole,
@@ -66,7 +68,8 @@ const prepareLoadSession = (db: Database) =>
 
 const loadSessionStatements = new WeakMap<Database, ReturnType<typeof prepareLoadSession>>();
 
-export async function loadSession(db: Database, token: string): Promise<SessionContext | null> {
+/** The caller behind a session token, with when the session ends; null when it is not valid. */
+export async function loadSession(db: Database, token: string): Promise<LoadedSession | null> {
   let statement = loadSessionStatements.get(db);
   if (!statement) {
     statement = prepareLoadSession(db);
@@ -74,8 +77,8 @@ export async function loadSession(db: Database, token: string): Promise<SessionC
   }
   const [row] = await statement.execute({ id: hashToken(token) });
   if (!row) return null;
-  const { roleCode, ...rest } = row;
-  return { ...rest, roles: [SIGNED_IN_ROLE, row.clientRole, roleCode] };
+  const { roleCode, expiresAt, ...rest } = row;
+  return { context: { ...rest, roles: [SIGNED_IN_ROLE, row.clientRole, roleCode] }, expiresAt };
 }
 
 export async function deleteSession(db: Database, sessionId: string): Promise<void> {
