@@ -95,12 +95,12 @@ function load(url, headers = {}, seconds = SECONDS, { reference = false } = {}) 
   });
 }
 
+const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
+const best = (a, b) => (a.rps >= b.rps ? a : b);
+
 const HEADER = `\n${'Route'.padEnd(48)}${'req/s'.padStart(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}\n`;
 const line = (name, run) =>
   `${name.padEnd(48)}${fmt(run.rps).padStart(10)}${fmt(run.p50).padStart(9)}${fmt(run.p99).padStart(9)}${run.errors ? `  (${run.errors} timed out)` : ''}\n`;
-
-const fmt = (n, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits });
-const best = (a, b) => (a.rps >= b.rps ? a : b);
 
 const cleanUp = [];
 try {

@@ -8,7 +8,6 @@ import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/demo-facts';
 import { syncReferenceData } from './db/reference/import';
 import { ensureBaseData } from './db/seed/base';
 import { isEmptyDatabase, seedDemo } from './db/seed/demo';
-import { SessionCache } from './modules/auth/session-cache';
 import { deleteExpiredSessions } from './modules/auth/sessions';
 
 // `npm start`: one process serving the API and the web build, on PGlite or PostgreSQL.
@@ -26,9 +25,8 @@ if (seeded) await seedDemo(database.db);
 await deleteExpiredSessions(database.db);
 
 // Sessions are cached while the change feed tells this instance of every change to them.
-const sessions = new SessionCache({ enabled: false });
-const feed = await openChangeFeed(database, config.databaseUrl ?? null, sessions);
-const app = await buildApp({ config, db: database.db, sessions });
+const feed = await openChangeFeed(database);
+const app = await buildApp({ config, db: database.db, sessions: feed.sessions });
 await app.listen({ port: config.port, host: config.host });
 
 const url = `http://localhost:${config.port}/`;

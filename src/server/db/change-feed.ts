@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { SessionCache } from '../modules/auth/session-cache';
+import { SessionCache } from '../modules/auth/session-cache';
 import { CHANGES_CHANNEL } from './change-triggers';
 import type { DatabaseHandle } from './client';
 
@@ -10,22 +10,25 @@ import type { DatabaseHandle } from './client';
 // only and tells its listeners directly.
 
 export interface ChangeFeed {
+  /** The cached sessions the feed keeps true: off until the feed listens, and while it cannot. */
+  sessions: SessionCache;
   close(): Promise<void>;
 }
 
-export async function openChangeFeed(handle: DatabaseHandle, url: string | null, sessions: SessionCache): Promise<ChangeFeed> {
+export async function openChangeFeed(handle: DatabaseHandle): Promise<ChangeFeed> {
+  const sessions = new SessionCache({ enabled: false });
   if (handle.pglite) {
     const unlisten = await handle.pglite.listen(CHANGES_CHANNEL, () => sessions.clear());
     sessions.setEnabled(true);
     return {
+      sessions,
       async close() {
         sessions.setEnabled(false);
         await unlisten();
       },
     };
   }
-  if (!url) throw new Error('A PostgreSQL change feed needs the database URL');
-  return listenOnPostgres(url, sessions);
+  return listenOnPostgres(handle.url!, sessions);
 }
 
 function listenOnPostgres(url: string, sessions: SessionCache): ChangeFeed {
@@ -33,7 +36,6 @@ function listenOnPostgres(url: string, sessions: SessionCache): ChangeFeed {
   let closed = false;
   let retryMs = 250;
   let timer: NodeJS.Timeout | undefined;
-  sessions.setEnabled(false);
 
   const lost = () => {
     sessions.setEnabled(false);
@@ -68,6 +70,7 @@ function listenOnPostgres(url: string, sessions: SessionCache): ChangeFeed {
 
   void connect();
   return {
+    sessions,
     async close() {
       closed = true;
       clearTimeout(timer);

@@ -20,10 +20,9 @@ begin
 end $$`),
   );
   for (const table of TABLES) {
-    await db.execute(sql.raw(`drop trigger if exists ${table}_announce_change on ${table}`));
     await db.execute(
       sql.raw(
-        `create trigger ${table}_announce_change after insert or update or delete or truncate on ${table} for each statement execute function cabinet_announce_change()`,
+        `create or replace trigger ${table}_announce_change after insert or update or delete or truncate on ${table} for each statement execute function cabinet_announce_change()`,
       ),
     );
   }

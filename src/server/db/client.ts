@@ -28,6 +28,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The PGlite instance when embedded (dumps in tests), null on PostgreSQL. */
   pglite: PGlite | null;
+  /** The PostgreSQL URL, for a connection of its own outside the pool (a listener); null on PGlite. */
+  url: string | null;
 }
 
 const options = { schema, casing: 'snake_case' } as const;
@@ -45,6 +47,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
       description: `PostgreSQL ${url.hostname}:${url.port || 5432}${url.pathname}`,
       close: () => pool.end(),
       pglite: null,
+      url: source.url,
     };
   }
   let client: PGlite;
@@ -68,6 +71,7 @@ export async function openDatabase(source: DatabaseSource): Promise<DatabaseHand
     description,
     close: () => client.close(),
     pglite: client,
+    url: null,
   };
 }
 

@@ -51,7 +51,8 @@ export default fp(
     app.addHook('onRequest', async (request) => {
       const token = tokenOf(request);
       request.sessionToken = token;
-      request.user = token ? await app.sessions.get(hashToken(token), () => loadSession(app.db, token)) : null;
+      const tokenHash = token ? hashToken(token) : null;
+      request.user = tokenHash ? await app.sessions.get(tokenHash, () => loadSession(app.db, tokenHash)) : null;
     });
 
     // A write may change what sessions are read from (a blocked account, a group's abilities, a

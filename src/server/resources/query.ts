@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ID_LOOKUPS } from '@shared/resources/lookups';
 import type { ListQuery, ResourcePage, ResourceRow } from '@shared/resources/list-query';
 import type { Database } from '../db/client';
+import { perDatabase } from '../db/per-database';
 import { airlineScope, rowScope } from '../lib/scope';
 import type { SessionContext } from '../modules/auth/sessions';
 import type { ResourceBinding } from './binding';
@@ -39,22 +40,17 @@ export function selection(binding: ResourceBinding): Record<string, PgColumn | S
   };
 }
 
-/**
- * The matching rows' count rides on the page as an uncorrelated scalar subquery: PostgreSQL runs it
- * once (an InitPlan), so the page keeps its top-N plan and the count its cheapest scan, in one round
- * trip. (`count(*) over ()` would read every matching row whole before the page could be cut.)
- */
+/** The key of the page's total, which rides on every row of the page (see listStatement). */
 const TOTAL = '__total';
 
 /** Dates as ISO days and numbers as numbers, labels gathered under `labels`. */
 export function toRow(record: Record<string, unknown>): ResourceRow {
-  // The page's total rides on every row (see TOTAL) and is left out.
   const row: Record<string, unknown> = {};
   let labels: Record<string, string | null> | undefined;
   for (const key in record) {
-    if (key === TOTAL) continue;
+    if (key === TOTAL) continue; // the page's, not the row's
     const value = record[key];
-    if (key.startsWith('label:')) (labels ??= {})[key.slice(6)] = (value as string | null) ?? null;
+    if (key.startsWith('label:')) (labels ??= {})[key.slice('label:'.length)] = (value as string | null) ?? null;
     else row[key] = value instanceof Date ? value.toISOString() : typeof value === 'bigint' ? Number(value) : value;
   }
   if (labels) row.labels = labels;
@@ -65,8 +61,10 @@ export function toRow(record: Record<string, unknown>): ResourceRow {
 export function accessSql(binding: ResourceBinding, user: SessionContext, ability: string): SQL {
   const airline = (typeof binding.airline === 'function' ? binding.airline(user) : binding.airline) ?? column(binding, 'airlineId');
   const conditions = binding.def.conditions;
-  // Without a scope of its own, an airline employee's scope is their airline's rows alone.
-  const scopedMarker = !binding.scope && user.airlineId !== null && user.airlineMarker ? user.airlineMarker : undefined;
+  // Without a scope of its own, an airline employee's scope (rowScope and airlineScope alike) is
+  // their airline's rows alone, so their Company conditions are known from their airline.
+  const ownAirlineOnly = !binding.scope && user.airlineId !== null;
+  const scopedMarker = ownAirlineOnly ? (user.airlineMarker ?? undefined) : undefined;
   const allowed = conditionsSql(user.abilities[ability], {
     airline,
     departure: conditions?.departure ? column(binding, conditions.departure) : undefined,
@@ -174,7 +172,6 @@ export function orderOf(binding: ResourceBinding, sort: string | undefined): SQL
   return descending ? [sql`${target} desc nulls last`, desc(id)] : [sql`${target} asc nulls last`, asc(id)];
 }
 
-
 /** What a list's statement depends on besides its binder's shape: the caller and the sort. */
 function statementKey(binding: ResourceBinding, user: SessionContext, ability: string, query: ListQuery, bind: Binder): string {
   // The caller's ids, roles and conditions are written into the text (scope, section 6's conditions).
@@ -199,13 +196,15 @@ type ListStatement = { execute(values: Record<string, unknown>): Promise<Record<
  * oldest go first past the cap. Rows always come from the database: nothing here holds results.
  */
 const MAX_STATEMENTS = 500;
-const statements = new WeakMap<Database, Map<string, ListStatement>>();
+const statementsOf = perDatabase(() => new Map<string, ListStatement>());
 
 function listStatement(db: Database, binding: ResourceBinding, query: ListQuery, where: SQL, key: string): ListStatement {
-  let byKey = statements.get(db);
-  if (!byKey) statements.set(db, (byKey = new Map()));
+  const byKey = statementsOf(db);
   let statement = byKey.get(key);
   if (!statement) {
+    // The total is an uncorrelated scalar subquery: PostgreSQL runs it once (an InitPlan), so the
+    // page keeps its top-N plan and the count its cheapest scan, in one round trip. (`count(*)
+    // over ()` would read every matching row whole before the page could be cut.)
     const total = sql<number>`(${db.select({ value: count() }).from(binding.table).where(where)})`.mapWith(Number);
     // Unnamed here: the driver's auto-prepare names the texts that repeat, within its own cap.
     statement = db

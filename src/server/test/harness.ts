@@ -8,7 +8,7 @@ import { loadConfig, type ServerConfig } from '../config';
 import { openChangeFeed } from '../db/change-feed';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { DEMO_PASSWORD, type DemoEmail } from '../db/seed/demo-facts';
-import { SessionCache } from '../modules/auth/session-cache';
+import type { SessionCache } from '../modules/auth/session-cache';
 import { SESSION_COOKIE } from '../plugins/auth';
 import { isApiPath } from '../plugins/errors';
 
@@ -51,11 +51,11 @@ export type DemoUser = keyof typeof DEMO_USERS;
 
 export const dbKind = (): 'pglite' | 'postgres' => (process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite');
 
-async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void>; url: string | null }> {
+async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (dbKind() === 'pglite') {
     const bytes = readFileSync(inject('pgliteDumpFile'));
     const handle = await openDatabase({ kind: 'pglite-dump', dump: new Blob([bytes]) });
-    return { handle, drop: async () => undefined, url: null };
+    return { handle, drop: async () => undefined };
   }
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) throw new Error('TEST_DATABASE_URL is not set');
@@ -68,7 +68,6 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
   const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
   return {
     handle,
-    url: url.toString(),
     drop: async () => {
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
@@ -77,11 +76,11 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
 }
 
 export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
-  const { handle, drop, url } = await openTestDatabase();
+  const { handle, drop } = await openTestDatabase();
   const config: ServerConfig = { ...loadConfig({}), webRoot: null, logLevel: 'silent', ...overrides };
   // Sessions cached as in production, through the database's change feed.
-  const sessions = new SessionCache({ enabled: false });
-  const feed = await openChangeFeed(handle, url, sessions);
+  const feed = await openChangeFeed(handle);
+  const { sessions } = feed;
   const apiRoutes: RegisteredRoute[] = [];
   const app = await buildApp({
     config,
@@ -109,7 +108,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
       return { authorization: `Bearer ${response.json<{ token: string }>().token}` };
     },
     sessions,
-    databaseUrl: url,
+    databaseUrl: handle.url,
     async close() {
       await app.close();
       await feed.close();

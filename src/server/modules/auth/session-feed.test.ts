@@ -5,7 +5,6 @@ import { openChangeFeed, type ChangeFeed } from '../../db/change-feed';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { users } from '../../db/schema';
 import { createTestServer, DEMO_USERS, type TestServer } from '../../test/harness';
-import { SessionCache } from './session-cache';
 
 // Cached sessions end as soon as the database says what they are read from changed, whoever changed
 // it: the API of this instance, another instance, or a statement run outside the cabinet.
@@ -66,9 +65,8 @@ describe.runIf(process.env.TEST_DB_KIND === 'postgres')('a second instance on th
 
   beforeAll(async () => {
     handle = await openDatabase({ kind: 'postgres', url: server.databaseUrl!, poolSize: 2 });
-    const sessions = new SessionCache({ enabled: false });
-    feed = await openChangeFeed(handle, server.databaseUrl, sessions);
-    other = await buildApp({ config: server.config, db: handle.db, sessions, logger: false });
+    feed = await openChangeFeed(handle);
+    other = await buildApp({ config: server.config, db: handle.db, sessions: feed.sessions, logger: false });
     await other.ready();
   });
   afterAll(async () => {

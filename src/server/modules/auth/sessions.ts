@@ -3,6 +3,7 @@ import { and, eq, lt, ne, sql } from 'drizzle-orm';
 import type { Abilities } from '@shared/abilities';
 import { SIGNED_IN_ROLE, type ClientRole } from '@shared/constants';
 import type { Database } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { airlines, roles, sessions, users } from '../../db/schema';
 import type { LoadedSession } from './session-cache';
 
@@ -43,7 +44,7 @@ export async function createSession(
  * The query every signed-in request runs, built once per database as a named prepared statement:
  * PostgreSQL plans it once per connection and Drizzle does not rebuild its SQL on each request.
  */
-const prepareLoadSession = (db: Database) =>
+const loadSessionStatement = perDatabase((db) =>
   db
     .select({
       sessionId: sessions.id,
@@ -64,18 +65,12 @@ const prepareLoadSession = (db: Database) =>
     // A blocked account's sessions stop working at once, whichever instance serves the request.
     .where(and(eq(sessions.id, sql.placeholder('id')), sql`${sessions.expiresAt} > now()`, sql`${users.active}`))
     .limit(1)
-    .prepare('load_session');
+    .prepare('load_session'),
+);
 
-const loadSessionStatements = new WeakMap<Database, ReturnType<typeof prepareLoadSession>>();
-
-/** The caller behind a session token, with when the session ends; null when it is not valid. */
-export async function loadSession(db: Database, token: string): Promise<LoadedSession | null> {
-  let statement = loadSessionStatements.get(db);
-  if (!statement) {
-    statement = prepareLoadSession(db);
-    loadSessionStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ id: hashToken(token) });
+/** The caller behind a session (by its token's hash), with when it ends; null when it is not valid. */
+export async function loadSession(db: Database, tokenHash: string): Promise<LoadedSession | null> {
+  const [row] = await loadSessionStatement(db).execute({ id: tokenHash });
   if (!row) return null;
   const { roleCode, expiresAt, ...rest } = row;
   return { context: { ...rest, roles: [SIGNED_IN_ROLE, row.clientRole, roleCode] }, expiresAt };
