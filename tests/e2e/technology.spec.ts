@@ -174,3 +174,13 @@ test.describe('Excel import', () => {
     await expect(rows.filter({ hasText: 'NSK' })).toHaveText([/KJA\s*NSK\s*Зима\s*18,5/, /KJA\s*NSK\s*Лето\s*16/, /NSK\s*KJA\s*Зима\s*21/]);
   });
 });
+
+test('a list page past the end moves to the last page that has rows', async ({ page, context, baseURL }) => {
+  await signInByApi(context, baseURL!, 'airline@demo.test');
+  await page.goto('/routes?page=999');
+  const label = page.getByText(/^Страница \d+ из \d+$/);
+  await expect(label).toHaveText(/^Страница (\d+) из \1$/);
+  await expect(page).not.toHaveURL(/page=999/);
+  await expect(page.getByRole('row')).not.toHaveCount(0);
+  await expect(page.getByText('Разрешённые маршруты не найдены')).toBeHidden();
+});

@@ -56,6 +56,11 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
   };
 
   const rows = list.data?.items ?? [];
+  // A page past the end (rows deleted since, a stale link) moves to the last page that has rows.
+  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / query.size)) : 1;
+  useEffect(() => {
+    if (list.data && !list.data.items.length && query.page > lastPage) setQuery({ page: lastPage });
+  }, [list.data, query.page, lastPage, setQuery]);
   return (
     <PageFrame
       title={t(`resources/${def.name}:title`)}
