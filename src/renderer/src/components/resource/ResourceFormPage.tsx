@@ -77,7 +77,10 @@ function ResourceForm({ def, row }: { def: ResourceDef; row: ResourceRow | null 
   const confirm = useConfirm();
   const { defaults, fieldActions, FormHeader } = useResourceExtensions();
   const user = useAtomValue(userAtom);
-  const initial = useMemo(() => (row ? rowValues(def, row) : emptyValues(def, typeof defaults === 'function' ? defaults(user) : defaults)), [def, row, defaults, user]);
+  // A new row's defaults by value: the signed-in user is fetched again now and then as a new but
+  // equal object, and resetting the form for it would close an open list and drop what was typed.
+  const defaultsKey = JSON.stringify(typeof defaults === 'function' ? defaults(user) : (defaults ?? {}));
+  const initial = useMemo(() => (row ? rowValues(def, row) : emptyValues(def, JSON.parse(defaultsKey) as Values)), [def, row, defaultsKey]);
   const resolver = useMemo(() => resolverFor(def), [def]);
   const form = useForm<Values>({ resolver, defaultValues: initial });
   const { control, formState, reset } = form;
