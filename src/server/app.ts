@@ -10,7 +10,10 @@ import type { Database } from './db/client';
 import accreditationRoutes from './modules/accreditations/routes';
 import authRoutes from './modules/auth/routes';
 import { SessionCache } from './modules/auth/session-cache';
+import { LiveHub } from './live/hub';
+import liveRoutes from './live/routes';
 import handbookRoutes from './modules/handbooks/routes';
+import notificationRoutes from './modules/notifications/routes';
 import profileRoutes from './modules/profile/routes';
 import shipmentRoutes from './modules/shipments/routes';
 import authPlugin from './plugins/auth';
@@ -31,10 +34,15 @@ export interface AppOptions {
    * (see db/change-feed.ts). Off when not given.
    */
   sessions?: SessionCache;
+  /**
+   * The live hub, fed by the database's change feed (db/change-feed.ts). Without one, events are
+   * logged but no stream of this app hears them.
+   */
+  hub?: LiveHub;
 }
 
 /** Builds the cabinet API (and the web build beside it); listening is the caller's business. */
-export async function buildApp({ config, db, logger, onRoute, sessions }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, onRoute, sessions, hub }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -55,6 +63,7 @@ export async function buildApp({ config, db, logger, onRoute, sessions }: AppOpt
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('sessions', sessions ?? new SessionCache({ enabled: false }));
+  app.decorate('live', hub ?? new LiveHub(db));
   if (onRoute) app.addHook('onRoute', onRoute);
 
   // External plugins first.
@@ -81,6 +90,8 @@ export async function buildApp({ config, db, logger, onRoute, sessions }: AppOpt
   await app.register(shipmentRoutes);
   await app.register(handbookRoutes);
   await app.register(accreditationRoutes);
+  await app.register(notificationRoutes);
+  await app.register(liveRoutes);
 
   // The web build answers whatever the API does not.
   await app.register(webPlugin);

@@ -31,6 +31,8 @@ const EnvSchema = v.object({
   LOGIN_WINDOW_MINUTES: intFrom(15),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: intFrom(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: intFrom(30),
+  LIVE_HEARTBEAT_SECONDS: intFrom(20),
+  LIVE_RETENTION_HOURS: intFrom(72),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
 });
 
@@ -50,6 +52,8 @@ export interface ServerConfig {
   sessionTtlHours: number;
   loginThrottle: { windowMinutes: number; maxPerAccount: number; maxPerAddress: number };
   logLevel: string;
+  /** Live streams: a comment line this often keeps proxies from closing them; events stay in the log this long. */
+  live: { heartbeatSeconds: number; retentionHours: number };
 }
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../renderer/', import.meta.url));
@@ -81,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     },
     logLevel: e.LOG_LEVEL,
+    live: { heartbeatSeconds: Math.max(1, e.LIVE_HEARTBEAT_SECONDS), retentionHours: Math.max(1, e.LIVE_RETENTION_HOURS) },
   };
 }

@@ -26,7 +26,7 @@ await deleteExpiredSessions(database.db);
 
 // Sessions are cached while the change feed tells this instance of every change to them.
 const feed = await openChangeFeed(database);
-const app = await buildApp({ config, db: database.db, sessions: feed.sessions });
+const app = await buildApp({ config, db: database.db, sessions: feed.sessions, hub: feed.hub });
 await app.listen({ port: config.port, host: config.host });
 
 const url = `http://localhost:${config.port}/`;

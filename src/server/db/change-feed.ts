@@ -1,37 +1,60 @@
 import pg from 'pg';
+import { LIVE_CHANNEL, type LiveNotice } from '../live/bus';
+import { LiveHub } from '../live/hub';
 import { SessionCache } from '../modules/auth/session-cache';
 import { CHANGES_CHANNEL } from './change-triggers';
 import type { DatabaseHandle } from './client';
 
-// Clears the cached sessions whenever the tables they are read from change (change-triggers.ts),
-// on this instance and on every other one sharing the database. On PostgreSQL it listens on a
-// connection of its own; while that connection is down the cache is off (each request reads its
-// session from the database) and it reconnects with a growing pause. PGlite lives in this process
-// only and tells its listeners directly.
+// What the database announces, for this instance: it clears the cached sessions whenever the
+// tables they are read from change (change-triggers.ts), and hands live events to this instance's
+// hub, whichever instance published them. On PostgreSQL it listens on a connection of its own;
+// while that connection is down the cache is off (each request reads its session from the
+// database), the hub waits, and it reconnects with a growing pause; once back, the hub reads what
+// it missed from the event log. PGlite lives in this process only and tells its listeners directly.
 
 export interface ChangeFeed {
   /** The cached sessions the feed keeps true: off until the feed listens, and while it cannot. */
   sessions: SessionCache;
+  /** The live hub the feed hands events to. */
+  hub: LiveHub;
   close(): Promise<void>;
 }
 
+const parseNotice = (payload: string): LiveNotice | null => {
+  try {
+    return JSON.parse(payload) as LiveNotice;
+  } catch {
+    return null;
+  }
+};
+
 export async function openChangeFeed(handle: DatabaseHandle): Promise<ChangeFeed> {
   const sessions = new SessionCache({ enabled: false });
+  const hub = new LiveHub(handle.db);
   if (handle.pglite) {
-    const unlisten = await handle.pglite.listen(CHANGES_CHANNEL, () => sessions.clear());
+    await hub.start();
+    const unlistenChanges = await handle.pglite.listen(CHANGES_CHANNEL, () => sessions.clear());
+    const unlistenLive = await handle.pglite.listen(LIVE_CHANNEL, (payload) => {
+      const notice = parseNotice(payload);
+      if (notice) hub.receive(notice);
+    });
     sessions.setEnabled(true);
     return {
       sessions,
+      hub,
       async close() {
         sessions.setEnabled(false);
-        await unlisten();
+        hub.closeAll();
+        await unlistenChanges();
+        await unlistenLive();
+        await hub.settled();
       },
     };
   }
-  return listenOnPostgres(handle.url!, sessions);
+  return listenOnPostgres(handle.url!, sessions, hub);
 }
 
-function listenOnPostgres(url: string, sessions: SessionCache): ChangeFeed {
+function listenOnPostgres(url: string, sessions: SessionCache, hub: LiveHub): ChangeFeed {
   let client: pg.Client | null = null;
   let closed = false;
   let retryMs = 250;
@@ -55,14 +78,21 @@ function listenOnPostgres(url: string, sessions: SessionCache): ChangeFeed {
     next.on('end', () => {
       if (client === next) lost();
     });
-    next.on('notification', () => sessions.clear());
+    next.on('notification', (message) => {
+      if (message.channel === LIVE_CHANNEL) {
+        const notice = message.payload ? parseNotice(message.payload) : null;
+        if (notice) hub.receive(notice);
+      } else sessions.clear();
+    });
     try {
       await next.connect();
-      await next.query(`listen ${CHANGES_CHANNEL}`);
+      await next.query(`listen ${CHANGES_CHANNEL}; listen ${LIVE_CHANNEL}`);
       if (closed || client !== next) return void next.end().catch(() => undefined);
       retryMs = 250;
-      // Whatever changed while nobody listened is unknown: the cache starts empty.
+      // Whatever changed while nobody listened is unknown: the cache starts empty, and the hub
+      // hands out what the log gained meanwhile.
       sessions.setEnabled(true);
+      hub.resync();
     } catch {
       if (client === next) lost();
     }
@@ -71,14 +101,17 @@ function listenOnPostgres(url: string, sessions: SessionCache): ChangeFeed {
   void connect();
   return {
     sessions,
+    hub,
     async close() {
       closed = true;
       clearTimeout(timer);
       sessions.setEnabled(false);
+      hub.closeAll();
       const last = client;
       client = null;
       last?.removeAllListeners();
       await last?.end().catch(() => undefined);
+      await hub.settled();
     },
   };
 }

@@ -59,7 +59,7 @@ export default fp(
     // logout): this instance forgets its cached sessions before the answer leaves, without waiting
     // for the database's announcement (which tells the other instances).
     app.addHook('onSend', async (request) => {
-      if (!SAFE_METHODS.has(request.method)) app.sessions.clear();
+      if (!SAFE_METHODS.has(request.method) && !request.routeOptions.config.sessionNeutral) app.sessions.clear();
     });
 
     app.addHook('preHandler', async (request) => {

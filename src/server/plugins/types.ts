@@ -3,6 +3,7 @@ import type { RouteAccess } from '@shared/routes';
 import type { Translate } from '@shared/validation';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
+import type { LiveHub } from '../live/hub';
 import type { SessionCache } from '../modules/auth/session-cache';
 import type { SessionContext } from '../modules/auth/sessions';
 
@@ -14,11 +15,17 @@ declare module 'fastify' {
     ability?: string;
     /** The route takes a multipart body (a file upload); every other route takes JSON only. */
     multipart?: boolean;
+    /**
+     * The write cannot change what a session is read from (a chat message, a typing signal): the
+     * cached sessions stay. Every other write clears them before answering.
+     */
+    sessionNeutral?: boolean;
   }
   interface FastifyInstance {
     db: Database;
     config: ServerConfig;
     sessions: SessionCache;
+    live: LiveHub;
   }
   interface FastifyRequest {
     user: SessionContext | null;

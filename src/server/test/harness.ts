@@ -8,6 +8,7 @@ import { loadConfig, type ServerConfig } from '../config';
 import { openChangeFeed } from '../db/change-feed';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { DEMO_PASSWORD, type DemoEmail } from '../db/seed/demo-facts';
+import type { LiveHub } from '../live/hub';
 import type { SessionCache } from '../modules/auth/session-cache';
 import { SESSION_COOKIE } from '../plugins/auth';
 import { isApiPath } from '../plugins/errors';
@@ -34,6 +35,10 @@ export interface TestServer {
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** The server's cached sessions. */
   sessions: SessionCache;
+  /** The server's live hub. */
+  hub: LiveHub;
+  /** The database handle (for a second instance on the same database). */
+  handle: DatabaseHandle;
   /** The PostgreSQL database's URL; null on PGlite. */
   databaseUrl: string | null;
   close(): Promise<void>;
@@ -80,12 +85,13 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
   const config: ServerConfig = { ...loadConfig({}), webRoot: null, logLevel: 'silent', ...overrides };
   // Sessions cached as in production, through the database's change feed.
   const feed = await openChangeFeed(handle);
-  const { sessions } = feed;
+  const { sessions, hub } = feed;
   const apiRoutes: RegisteredRoute[] = [];
   const app = await buildApp({
     config,
     db: handle.db,
     sessions,
+    hub,
     logger: false,
     onRoute: (route) => {
       if (!isApiPath(route.url)) return;
@@ -108,6 +114,8 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
       return { authorization: `Bearer ${response.json<{ token: string }>().token}` };
     },
     sessions,
+    hub,
+    handle,
     databaseUrl: handle.url,
     async close() {
       await app.close();

@@ -8,3 +8,6 @@ export * from './shipments';
 export * from './technology';
 export * from './financial';
 export * from './accreditations';
+export * from './live';
+export * from './notifications';
+export * from './chats';

@@ -10,6 +10,8 @@ import type { SessionContext } from '../auth/sessions';
 import { activate } from './activation';
 import { settleApplicant } from './applicant';
 import { recordHistory } from './history';
+import { notifyStatusChange } from './notify';
+import { notifyContractCreated } from '../handbooks/bindings/financial/contract-notify';
 
 // The airline's actions on a request (section 4): each allowed only from the statuses the shared
 // transition table names, each leaving a history line, all in one transaction with the request
@@ -35,5 +37,7 @@ export async function performAction(db: Database, binding: ResourceBinding, user
       .where(eq(accreditations.id, id));
     await recordHistory(tx, { accreditationId: id, userId: user.userId, event: action, fromStatus: request.status, toStatus: to, comment: body.comment });
     await settleApplicant(tx, request, to);
+    await notifyStatusChange(tx, request, to, body.comment);
+    if ('contractId' in linked && typeof linked.contractId === 'number') await notifyContractCreated(tx, linked.contractId);
   });
 }

@@ -4,6 +4,7 @@ import { accreditations, airlines, contractPaymentMethods, contracts } from '../
 import { ValidationError } from '../../../../errors';
 import type { ResourceBinding } from '../../../../resources/binding';
 import { subquery } from './subquery';
+import { notifyContractCreated } from './contract-notify';
 
 const m = contractPaymentMethods;
 
@@ -39,9 +40,10 @@ export const contractsBinding: ResourceBinding = {
     // An unlimited contract has no finish, whatever the form still held.
     return { ...values, validTo: input.unlimited ? null : input.validTo };
   },
-  async afterWrite(ctx, id, input) {
+  async afterWrite(ctx, id, input, existing) {
     const rows = (input.paymentMethods as PaymentMethodRow[] | null) ?? [];
     await ctx.db.delete(contractPaymentMethods).where(eq(contractPaymentMethods.contractId, id));
     if (rows.length) await ctx.db.insert(contractPaymentMethods).values(rows.map((row) => ({ ...row, contractId: id })));
+    if (!existing) await notifyContractCreated(ctx.db, id);
   },
 };

@@ -1,0 +1,110 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { lt, sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { LIVE_HUB_PATH, type DiscoveryResponse } from '@shared/live/topics';
+import { LOCALES } from '@shared/constants';
+import { M, msg } from '@shared/validation';
+import { liveEvents } from '../db/schema';
+import { ForbiddenError } from '../errors';
+import { publicBaseUrl } from '../lib/base-url';
+import { parseInput } from '../lib/validate';
+import { requireUser } from '../plugins/auth';
+import { hashToken, loadSession, type SessionContext } from '../modules/auth/sessions';
+import { allowedTopics, CHAT_ABILITY, chatTopics, NOTIFICATION_ABILITY, notificationTopics } from './access';
+import { openSseStream, type SseStream } from './stream';
+
+// The hub's HTTP side (section 7): both discovery calls, and the stream itself. A stream names its
+// topics; each must be one the caller may hear, or the answer is 403. Streams end when their
+// session does (checked at every heartbeat).
+
+const topicList = v.pipe(
+  v.union([v.string(), v.array(v.string())], msg(M.required)),
+  v.transform((t) => (Array.isArray(t) ? t : [t])),
+  v.array(v.pipe(v.string(), v.nonEmpty(msg(M.required)), v.maxLength(200, msg(M.maxLength)))),
+  v.minLength(1, msg(M.required)),
+  v.maxLength(10, msg(M.maxLength)),
+);
+
+const eventId = v.pipe(v.string(), v.regex(/^\d{1,15}$/, msg(M.integer)), v.transform(Number));
+
+const StreamQuerySchema = v.object({
+  topic: topicList,
+  lastEventID: v.optional(eventId),
+  lang: v.optional(v.picklist(LOCALES, msg(M.unknownValue))),
+});
+
+const HeaderSchema = v.object({ 'last-event-id': v.optional(v.union([v.literal(''), eventId])) });
+
+const PRUNE_EVERY_MS = 3_600_000;
+
+export default async function liveRoutes(app: FastifyInstance): Promise<void> {
+  const hubUrl = (request: FastifyRequest) => `${publicBaseUrl(request)}${LIVE_HUB_PATH}?lang=${request.locale}`;
+
+  const discovery = (list: (user: SessionContext) => string[]) => async (request: FastifyRequest, reply: FastifyReply): Promise<DiscoveryResponse> => {
+    const found = list(requireUser(request));
+    reply.header('link', `<${hubUrl(request)}>; rel="mercure"`);
+    reply.header('cache-control', 'no-store');
+    return { topic: found[0] ?? '', topics: found };
+  };
+  app.get('/api/chat/discovery', { config: { access: 'USER', ability: CHAT_ABILITY } }, discovery(chatTopics));
+  app.get('/api/notification/discovery', { config: { access: 'USER', ability: NOTIFICATION_ABILITY } }, discovery(notificationTopics));
+
+  /** Open streams and the session each stands on. */
+  const streams = new Map<SseStream, string>();
+
+  app.get(LIVE_HUB_PATH, { config: { access: 'USER' } }, async (request, reply) => {
+    const user = requireUser(request);
+    const query = parseInput(StreamQuerySchema, request.query);
+    const header = parseInput(HeaderSchema, request.headers)['last-event-id'];
+    const allowed = allowedTopics(user);
+    if (query.topic.some((t) => !allowed.has(t))) throw new ForbiddenError();
+    const after = typeof header === 'number' ? header : (query.lastEventID ?? null);
+    const stream = openSseStream(request, reply, new Set(query.topic), query.lang ?? request.locale);
+    streams.set(stream, request.sessionToken ? hashToken(request.sessionToken) : '');
+    try {
+      const unsubscribe = await app.live.subscribe(stream, after);
+      void stream.closed.then(() => {
+        unsubscribe();
+        streams.delete(stream);
+      });
+    } catch (error) {
+      streams.delete(stream);
+      stream.close();
+      request.log.error({ err: error }, 'live stream: replay failed');
+    }
+  });
+
+  /** Ends streams whose session ended or no longer reaches their topics. */
+  async function checkSessions(): Promise<void> {
+    for (const [stream, hash] of streams) {
+      const loaded = hash ? await app.sessions.get(hash, () => loadSession(app.db, hash)) : null;
+      const allowed = loaded ? allowedTopics(loaded) : new Set<string>();
+      if ([...stream.topics].some((t) => !allowed.has(t))) stream.close();
+    }
+  }
+
+  async function prune(): Promise<void> {
+    const hours = app.config.live.retentionHours;
+    await app.db.delete(liveEvents).where(lt(liveEvents.createdAt, sql`now() - make_interval(hours => ${hours})`));
+  }
+
+  let heartbeat: NodeJS.Timeout | undefined;
+  let pruning: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    heartbeat = setInterval(() => {
+      app.live.heartbeat();
+      checkSessions().catch((error: unknown) => app.log.warn({ err: error }, 'live streams: session check failed'));
+    }, app.config.live.heartbeatSeconds * 1000);
+    heartbeat.unref();
+    const runPrune = () => prune().catch((error: unknown) => app.log.warn({ err: error }, 'live events: pruning failed'));
+    void runPrune();
+    pruning = setInterval(runPrune, PRUNE_EVERY_MS);
+    pruning.unref();
+  });
+  // Open streams would keep the server from closing.
+  app.addHook('preClose', async () => {
+    clearInterval(heartbeat);
+    clearInterval(pruning);
+    for (const stream of streams.keys()) stream.close();
+  });
+}
