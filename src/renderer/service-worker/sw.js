@@ -47,3 +47,16 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') event.respondWith(fromNetworkThenShell(request));
   else if (url.pathname.startsWith('/assets/')) event.respondWith(fromCacheThenNetwork(request));
 });
+
+// A notification shown by the app (lib/push.ts): a click brings a cabinet tab forward on its link.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const target = new URL(event.notification.data?.url || '/notifications', self.location.origin).href;
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (open) return open.focus().then((client) => client.navigate(target));
+      return self.clients.openWindow(target);
+    }),
+  );
+});

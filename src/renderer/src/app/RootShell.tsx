@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
-import { confirmRequestAtom, primaryRequestsAtom, unknownErrorAtom } from '@/lib/state';
+import { confirmRequestAtom, primaryRequestsAtom, unknownErrorAtom, userAtom } from '@/lib/state';
 import { useLatch } from '@/lib/use-latch';
 import { availableBuildAtom, dismissedBuildAtom } from '@/lib/updates';
 import { menuRouteOf } from './menu';
@@ -16,6 +16,8 @@ import { usePrefetchOnIntent } from './use-prefetch-on-intent';
 const UnknownErrorModal = lazy(() => import('./modals/UnknownErrorModal'));
 const ConfirmWindow = lazy(() => import('./modals/ConfirmWindow'));
 const UpdatePrompt = lazy(() => import('./shell/UpdatePrompt'));
+// Live events, their handlers and the toaster: only a signed-in user loads them.
+const LiveServices = lazy(() => import('./live/LiveServices'));
 
 function useDocumentTitle(): void {
   const { t } = useTranslation('menu');
@@ -36,6 +38,7 @@ export function RootShell() {
   const confirmRequest = useAtomValue(confirmRequestAtom);
   const availableBuild = useAtomValue(availableBuildAtom);
   const dismissedBuild = useAtomValue(dismissedBuildAtom);
+  const user = useAtomValue(userAtom);
   // Dialogs load on first use and then stay mounted: closing one must go through its own close,
   // which gives the page behind it back to keyboards and screen readers.
   const unknownErrorLoaded = useLatch(unknownError !== null);
@@ -53,6 +56,7 @@ export function RootShell() {
         {unknownErrorLoaded ? <UnknownErrorModal /> : null}
         {confirmLoaded ? <ConfirmWindow /> : null}
         {availableBuild !== null && availableBuild !== dismissedBuild ? <UpdatePrompt /> : null}
+        {user ? <LiveServices key={user.id} user={user} /> : null}
       </Suspense>
     </>
   );

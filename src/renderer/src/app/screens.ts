@@ -27,5 +27,6 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   login: { load: () => import('./routes/LoginRoute'), namespaces: ['auth'] },
   signup: { load: () => import('./routes/SignupRoute'), namespaces: ['auth'] },
   profile: { load: () => import('./routes/ProfileRoute'), namespaces: ['profile'], queries: true },
+  notifications: { load: () => import('@/features/notifications/pages/NotificationsPage'), namespaces: ['notifications', 'resources'], queries: true },
   ...Object.assign({}, ...RESOURCE_NAMES.map(resourceScreens)),
 };

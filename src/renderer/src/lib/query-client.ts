@@ -10,13 +10,8 @@ type Store = ReturnType<typeof createStore>;
 export const queryClientAtom = atom<QueryClient | null>(null);
 
 export async function loadQueryClient(store: Store): Promise<{ client: QueryClient; Provider: ComponentType<QueryClientProviderProps> }> {
-  const { QueryClient, QueryClientProvider } = await import('@tanstack/react-query');
-  let client = store.get(queryClientAtom);
-  if (!client) {
-    client = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
-    store.set(queryClientAtom, client);
-  }
-  return { client, Provider: QueryClientProvider };
+  const { queryClientOf, QueryClientProvider } = await import('./query-client-instance');
+  return { client: queryClientOf(store), Provider: QueryClientProvider };
 }
 
 /** Forgets every cached answer (sign-out, a session that ended); nothing to do if none was loaded. */

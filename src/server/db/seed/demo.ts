@@ -8,6 +8,8 @@ import { DEMO_PASSWORD, DEMO_SHIPMENT_SPLIT, type DemoEmail } from './demo-facts
 import { seededRandom } from './random';
 import { planShipments } from './shipments';
 import { seedHandbooks } from './handbooks';
+import { seedChats } from './chats';
+import { seedNotifications } from './notifications';
 
 // A believable demo airline for an empty database: UTair (UT, AWB prefix 298), its clients,
 // their contracts, the demo logins and a month of shipments with their movements.
@@ -179,5 +181,7 @@ export async function seedDemo(db: Database, now = new Date()): Promise<void> {
       }
       index += owner.count;
     }
+    await seedChats(tx, now);
+    await seedNotifications(tx);
   });
 }

@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler } from 'react-router';
 import { LAYOUT_SIZES } from '@shared/constants';
+import { can } from '@shared/abilities';
 import { findRoute, routePath } from '@shared/routes';
 import { afterLoginPath } from '@/lib/navigation-targets';
 import { mobileAtom, platformAtom, userAtom } from '@/lib/state';
@@ -13,6 +14,10 @@ import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeSwitch } from './ThemeSwitch';
 
 const UserMenu = lazy(() => import('./UserMenu'));
+const HeaderBell = lazy(() => import('@/features/notifications/components/HeaderBell'));
+
+/** The notifications page's ability (route table): the bell shows with it. */
+const NOTIFICATION_VIEW = findRoute('notifications')?.ability ?? 'agent.notification.view';
 
 const useStyles = makeStyles({
   header: {
@@ -70,6 +75,11 @@ export function Header({ tall, onToggleMenu }: { tall: boolean; onToggleMenu?: (
       <span className={styles.spacer} />
       <LanguageSwitch />
       {mobile ? null : <ThemeSwitch />}
+      {user && can(user.abilities, NOTIFICATION_VIEW) ? (
+        <Suspense fallback={null}>
+          <HeaderBell />
+        </Suspense>
+      ) : null}
       {user ? (
         <Suspense fallback={null}>
           <UserMenu user={user} />

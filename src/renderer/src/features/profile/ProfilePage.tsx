@@ -7,6 +7,7 @@ import { stringifyRouteQuery, useRouteQuery } from '@/lib/query-string';
 import { userAtom } from '@/lib/state';
 import { AccessTab } from './components/AccessTab';
 import { AirlinesTab } from './components/AirlinesTab';
+import { PushOptIn } from './components/PushOptIn';
 import { Surface } from '@/components/Surface';
 
 const useStyles = makeStyles({
@@ -39,6 +40,9 @@ export default function ProfilePage() {
         <Tab value="airlines">{t('tabs.airlines')}</Tab>
       </TabList>
       <Surface className={styles.card}>{tab === 'access' ? <AccessTab user={user} /> : <AirlinesTab user={user} />}</Surface>
+      <Surface className={styles.card}>
+        <PushOptIn />
+      </Surface>
     </div>
   );
 }

@@ -112,6 +112,23 @@ export function createApiClient(options: ApiClientOptions) {
     }
   }
 
+  /** A GET whose answer's headers matter too (the discovery calls' `Link`). */
+  async function getWithHeaders<T>(path: string): Promise<{ data: T; headers: Headers }> {
+    try {
+      const response = await ofetch.raw<T>(urlOf(path), {
+        headers: await headersFor('application/json'),
+        retry: 0,
+        timeout: TIMINGS.requestTimeoutMs,
+        credentials: options.origin ? 'omit' : 'include',
+      });
+      return { data: response._data as T, headers: response.headers };
+    } catch (error) {
+      const apiError = toApiError(error, options.translate);
+      if (apiError.status === 401) options.onUnauthorized();
+      throw apiError;
+    }
+  }
+
   /** A file the server sends (section 8: blob errors are rethrown as they are). */
   async function download(path: string, query?: Record<string, unknown>): Promise<Blob> {
     return ofetch(urlOf(path, query), {
@@ -158,12 +175,14 @@ export function createApiClient(options: ApiClientOptions) {
 
   return {
     request,
+    getWithHeaders,
     download,
     upload,
     get: <T>(path: string, init?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...init, method: 'GET' }),
     post: <T>(path: string, body?: unknown, init?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...init, method: 'POST', body }),
     put: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PUT', body }),
+    patch: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PATCH', body }),
     delete: (path: string) => request<void>(path, { method: 'DELETE' }),
   };
 }

@@ -1,0 +1,57 @@
+import { Toaster } from '@fluentui/react-components';
+import { useAtomValue, useStore } from 'jotai';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { can } from '@shared/abilities';
+import type { Locale } from '@shared/constants';
+import type { LiveStreamName } from '@shared/live/events';
+import type { DiscoveryResponse } from '@shared/live/topics';
+import type { SessionUser } from '@shared/user';
+import { useNotificationEvents } from '@/features/notifications/live/use-notification-events';
+import { useApi } from '@/lib/api/context';
+import { startLiveConnection } from '@/lib/live/connection';
+import { liveEmitterAtom } from '@/lib/live/emitter';
+import { logWarning } from '@/lib/log';
+import { queryClientOf } from '@/lib/query-client-instance';
+import { electronAtom } from '@/lib/state';
+import { APP_TOASTER_ID } from '@/lib/toaster';
+
+// What a signed-in app runs besides its pages: the live connection (section 4: streams start at
+// login and close at logout), the handlers that bring its events into the stores, and the toaster.
+
+/** Section 6: the chat stream only with chat.action.view; notifications with their page's ability. */
+export function streamsFor(user: SessionUser): LiveStreamName[] {
+  const streams: LiveStreamName[] = [];
+  if (can(user.abilities, 'chat.action.view')) streams.push('chat');
+  if (can(user.abilities, 'agent.notification.view')) streams.push('notification');
+  return streams;
+}
+
+export default function LiveServices({ user }: { user: SessionUser }) {
+  const api = useApi();
+  const store = useStore();
+  const emitter = useAtomValue(liveEmitterAtom);
+  const desktop = useAtomValue(electronAtom);
+  const { i18n } = useTranslation();
+  const locale = i18n.language as Locale;
+  const streams = streamsFor(user).join(',');
+
+  useEffect(() => {
+    const connection = startLiveConnection({
+      streams: streams ? (streams.split(',') as LiveStreamName[]) : [],
+      userId: user.id,
+      locale,
+      desktop: window.desktop ?? null,
+      discover: (stream) => api.getWithHeaders<DiscoveryResponse>(`/${stream}/discovery`),
+      onMessage: (message) => emitter.emit(message),
+      onLeadership: (leading) => {
+        document.documentElement.dataset.liveLeader = leading ? 'true' : 'false';
+      },
+      log: logWarning,
+    });
+    return () => connection.stop();
+  }, [api, emitter, user.id, locale, streams]);
+
+  useNotificationEvents(queryClientOf(store), desktop);
+  return <Toaster toasterId={APP_TOASTER_ID} position="top-end" pauseOnHover limit={5} />;
+}

@@ -1,0 +1,121 @@
+import { Button, Dropdown, makeStyles, Option, Spinner, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { CheckmarkRegular } from '@fluentui/react-icons';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { NOTIFICATION_GROUPS, NOTIFICATION_TABS, type NotificationGroup, type NotificationTab } from '@shared/notifications/schemas';
+import { FormError } from '@/components/FormError';
+import { PageFrame } from '@/components/PageFrame';
+import { Pagination } from '@/components/resource/Pagination';
+import { useApi } from '@/lib/api/context';
+import { notificationKeys } from '../api/keys';
+import { getNotificationCount, getNotifications } from '../api/notifications';
+import { useMarkViewed } from '../api/use-mark-viewed';
+import { NotificationCard } from '../components/NotificationCard';
+import { useOpenNotification } from '../components/use-open-notification';
+
+const ALL_GROUPS = 'any';
+
+const useStyles = makeStyles({
+  bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  empty: { color: tokens.colorNeutralForeground3, padding: `${tokens.spacingVerticalXL} 0` },
+});
+
+const pick = <T extends string>(list: readonly T[], value: string | null): T | undefined => list.find((one) => one === value);
+
+/** Section 2's notifications page: tabs All and Unread, the group filter (`?group=`), pages. */
+export default function NotificationsPage() {
+  const styles = useStyles();
+  const { t } = useTranslation('notifications');
+  const api = useApi();
+  const [params, setParams] = useSearchParams();
+  const tab: NotificationTab = pick(NOTIFICATION_TABS, params.get('tab')) ?? 'all';
+  const group: NotificationGroup | undefined = pick(NOTIFICATION_GROUPS, params.get('group'));
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const size = [10, 20, 50, 100].includes(Number(params.get('size'))) ? Number(params.get('size')) : 20;
+  const query = { tab, group, page, size };
+  const list = useQuery({ queryKey: notificationKeys.list(query), queryFn: ({ signal }) => getNotifications(api, query, signal), placeholderData: keepPreviousData });
+  const count = useQuery({ queryKey: notificationKeys.count(), queryFn: () => getNotificationCount(api) });
+  const markViewed = useMarkViewed();
+  const open = useOpenNotification();
+  const unread = group ? (count.data?.[group] ?? 0) : (count.data?.all ?? 0);
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+      }
+      return next;
+    });
+
+  const items = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  const last = Math.max(1, Math.ceil(total / size));
+  // A page past the end (notifications read away under the Unread tab) moves to the last one.
+  useEffect(() => {
+    if (list.data && !list.data.items.length && page > last) update({ page: last > 1 ? String(last) : null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [list.data, page, last]);
+  return (
+    <PageFrame
+      title={t('page.title')}
+      actions={
+        <Button
+          icon={<CheckmarkRegular />}
+          disabled={unread === 0 || markViewed.isPending}
+          onClick={() => markViewed.mutate(group ? { strategy: 'group', subject: group } : { strategy: 'all' })}
+        >
+          {group ? t('page.markGroupRead') : t('page.markAllRead')}
+        </Button>
+      }
+    >
+      <div className={styles.bar}>
+        <TabList selectedValue={tab} onTabSelect={(_, data) => update({ tab: data.value === 'all' ? null : String(data.value), page: null })}>
+          {NOTIFICATION_TABS.map((one) => (
+            <Tab key={one} value={one}>
+              {one === 'unread' && count.data?.all ? `${t(`tabs.${one}`)} (${count.data.all})` : t(`tabs.${one}`)}
+            </Tab>
+          ))}
+        </TabList>
+        <Dropdown
+          aria-label={t('page.group')}
+          value={group ? t(`groups.${group}`) : t('page.allGroups')}
+          selectedOptions={[group ?? ALL_GROUPS]}
+          onOptionSelect={(_, data) => update({ group: data.optionValue === ALL_GROUPS ? null : (data.optionValue ?? null), page: null })}
+        >
+          <Option value={ALL_GROUPS}>{t('page.allGroups')}</Option>
+          {NOTIFICATION_GROUPS.map((one) => (
+            <Option key={one} value={one}>
+              {t(`groups.${one}`)}
+            </Option>
+          ))}
+        </Dropdown>
+      </div>
+      {list.error ? <FormError message={list.error.message} /> : null}
+      {markViewed.error ? <FormError message={markViewed.error.message} /> : null}
+      {list.isPending ? (
+        <Spinner label={t('page.loading')} />
+      ) : items.length ? (
+        <div className={styles.list} aria-label={t('page.title')}>
+          {items.map((item) => (
+            <NotificationCard key={item.id} notification={item} onOpen={open} />
+          ))}
+        </div>
+      ) : (
+        <Text className={styles.empty}>{tab === 'unread' ? t('page.emptyUnread') : t('page.empty')}</Text>
+      )}
+      {total > 0 ? (
+        <Pagination
+          page={page}
+          size={size}
+          total={total}
+          onChange={(patch) => update({ page: patch.page && patch.page > 1 ? String(patch.page) : null, ...(patch.size ? { size: String(patch.size) } : {}) })}
+        />
+      ) : null}
+    </PageFrame>
+  );
+}
