@@ -1,7 +1,8 @@
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { app, BrowserWindow, ipcMain, protocol, safeStorage, session, shell } from 'electron';
+import { app, BrowserWindow, ipcMain, net, Notification, protocol, safeStorage, session, shell } from 'electron';
+import { eventIpcName, type SendDesktopEvent } from '@shared/desktop/ipc-contract';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './app-protocol';
 import { CONFIG_FILE_NAME, loadDesktopConfig } from './config';
 import { createDesktopHandlers, registerIpcHandlers } from './ipc';
@@ -9,7 +10,9 @@ import { installNavigationGuards } from './navigation';
 import { desktopPaths } from './paths';
 import { installPermissionPolicy } from './permissions';
 import { chooseCredentialStore, deferCredentialStore } from './services/credential-store/choose';
+import { createLiveService } from './services/live/live-service';
 import { createLogger } from './services/logger';
+import { createElectronPresenter } from './services/notifications/electron-presenter';
 import { createMainWindow, focusWindow } from './window';
 
 // Wiring only: every piece of logic lives in a module that takes Electron's objects as arguments.
@@ -51,6 +54,12 @@ function start(): void {
     });
     mainWindow = window;
   };
+  const liveWindow = (): BrowserWindow | null => (mainWindow && !mainWindow.isDestroyed() ? mainWindow : null);
+  // Hidden and minimised windows still get every event; only a window that is gone misses them.
+  const sendToWindow: SendDesktopEvent = (event, payload) => {
+    const contents = liveWindow()?.webContents;
+    if (contents && !contents.isDestroyed()) contents.send(eventIpcName(event), payload);
+  };
 
   app.on('second-instance', () => focusWindow(mainWindow));
   installNavigationGuards(app, { openExternal: (url) => shell.openExternal(url), logger });
@@ -74,7 +83,19 @@ function start(): void {
         fs: { readFile: (path) => readFile(path), writeFile, rename, rm, mkdir },
         logger,
       });
-      registerIpcHandlers(ipcMain, createDesktopHandlers({ config, credentials: deferCredentialStore(chosen.then(({ store }) => store)) }), logger);
+      const credentials = deferCredentialStore(chosen.then(({ store }) => store));
+      const live = createLiveService({
+        fetch: (url, init) => net.fetch(url, init),
+        credentials,
+        config,
+        send: sendToWindow,
+        presenter: createElectronPresenter(Notification, logger),
+        isWindowFocused: () => liveWindow()?.isFocused() ?? false,
+        showWindow: () => (liveWindow() ? focusWindow(liveWindow()) : openWindow()),
+        logger,
+      });
+      app.on('before-quit', () => live.stop());
+      registerIpcHandlers(ipcMain, createDesktopHandlers({ config, credentials, live }), logger);
       openWindow();
       app.on('activate', () => {
         if (BrowserWindow.getAllWindows().length === 0) openWindow();

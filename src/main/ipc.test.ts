@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_VERSION } from '@shared/constants';
-import { DESKTOP_CHANNELS, ipcName, type DesktopHandlers } from '@shared/desktop/ipc-contract';
-import { ARGS_GUARDS, createDesktopHandlers, registerIpcHandlers, type IpcMainLike, type InvokeEventLike } from './ipc';
+import { DESKTOP_CHANNELS, ipcName, type DesktopHandlers, type LiveStartOptions } from '@shared/desktop/ipc-contract';
+import { ARGS_GUARDS, createDesktopHandlers, isLiveStartOptions, registerIpcHandlers, type IpcMainLike, type InvokeEventLike } from './ipc';
 import { createMemoryStore } from './services/credential-store/memory';
 import { recordingLogger } from './testing/fakes';
 
@@ -26,12 +26,18 @@ function fakeIpcMain() {
 
 const config = { apiUrl: 'https://cargo.example.com', platform: 'CARGO' as const, version: APP_VERSION };
 
+function fakeLive() {
+  const calls: (['start', LiveStartOptions] | ['stop'])[] = [];
+  return { calls, start: (options: LiveStartOptions) => void calls.push(['start', options]), stop: () => void calls.push(['stop']) };
+}
+
 function setup() {
   const ipc = fakeIpcMain();
   const credentials = createMemoryStore();
   const logger = recordingLogger();
-  registerIpcHandlers(ipc.ipcMain, createDesktopHandlers({ config, credentials }), logger);
-  return { ...ipc, credentials, logger };
+  const live = fakeLive();
+  registerIpcHandlers(ipc.ipcMain, createDesktopHandlers({ config, credentials, live }), logger);
+  return { ...ipc, credentials, logger, live };
 }
 
 describe('registerIpcHandlers', () => {
@@ -49,13 +55,33 @@ describe('registerIpcHandlers', () => {
       'credentials.get': () => (calls.push('credentials.get'), 'tok'),
       'credentials.set': (token) => void calls.push(`credentials.set:${token}`),
       'credentials.clear': () => void calls.push('credentials.clear'),
+      'live.start': (options) => void calls.push(`live.start:${options.userId}`),
+      'live.stop': () => void calls.push('live.stop'),
     };
     registerIpcHandlers(ipc.ipcMain, handlers, recordingLogger());
     expect(await ipc.invoke('desktop:config.get')).toEqual(config);
     expect(await ipc.invoke('desktop:credentials.get')).toBe('tok');
     await ipc.invoke('desktop:credentials.set', ['abc']);
     await ipc.invoke('desktop:credentials.clear');
-    expect(calls).toEqual(['config.get', 'credentials.get', 'credentials.set:abc', 'credentials.clear']);
+    await ipc.invoke('desktop:live.start', [{ streams: ['chat'], locale: 'ru', userId: 3 }]);
+    await ipc.invoke('desktop:live.stop');
+    expect(calls).toEqual(['config.get', 'credentials.get', 'credentials.set:abc', 'credentials.clear', 'live.start:3', 'live.stop']);
+  });
+
+  it('starts and stops the live streams through the live service', async () => {
+    const { invoke, live } = setup();
+    const options = { streams: ['chat', 'notification'], locale: 'en', userId: 42 };
+    await invoke('desktop:live.start', [options]);
+    await invoke('desktop:live.stop');
+    expect(live.calls).toEqual([['start', options], ['stop']]);
+  });
+
+  it('closes the live streams when the credentials are cleared', async () => {
+    const { invoke, live, credentials } = setup();
+    await credentials.set('jwt');
+    await invoke('desktop:credentials.clear');
+    expect(live.calls).toEqual([['stop']]);
+    expect(await credentials.get()).toBeNull();
   });
 
   it('serves config.get and the credentials through the store', async () => {
@@ -84,10 +110,14 @@ describe('registerIpcHandlers', () => {
     ['desktop:credentials.set', ['x'.repeat(16_385)]],
     ['desktop:config.get', ['extra']],
     ['desktop:credentials.clear', [{}]],
+    ['desktop:live.start', []],
+    ['desktop:live.start', [{ streams: ['chat'], locale: 'ru', userId: 1 }, 'extra']],
+    ['desktop:live.stop', [true]],
   ])('refuses %s with arguments %j', async (channel, args) => {
-    const { invoke, credentials, logger } = setup();
+    const { invoke, credentials, logger, live } = setup();
     await expect(invoke(channel, args)).rejects.toThrow('invalid arguments');
     expect(await credentials.get()).toBeNull();
+    expect(live.calls).toEqual([]);
     expect(logger.text('warn')).toContain('invalid arguments');
   });
 
@@ -99,6 +129,39 @@ describe('registerIpcHandlers', () => {
       await expect(invoke('desktop:credentials.get', [], { senderFrame })).rejects.toThrow('caller is not the app');
     },
   );
+});
+
+describe('isLiveStartOptions', () => {
+  const valid = { streams: ['chat', 'notification'], locale: 'ru', userId: 5 };
+
+  it.each([
+    valid,
+    { streams: ['notification'], locale: 'en', userId: 1 },
+    { streams: [], locale: 'ru', userId: Number.MAX_SAFE_INTEGER },
+  ])('accepts %j', (options) => {
+    expect(isLiveStartOptions(options)).toBe(true);
+  });
+
+  it.each([
+    ['null', null],
+    ['a string', 'chat'],
+    ['an array', [valid]],
+    ['an unknown stream', { ...valid, streams: ['chat', 'admin'] }],
+    ['a stream twice', { ...valid, streams: ['chat', 'chat'] }],
+    ['streams not in an array', { ...valid, streams: 'chat' }],
+    ['an unknown language', { ...valid, locale: 'de' }],
+    ['no language', { streams: ['chat'], userId: 5 }],
+    ['user id 0', { ...valid, userId: 0 }],
+    ['a negative user id', { ...valid, userId: -3 }],
+    ['a fractional user id', { ...valid, userId: 1.5 }],
+    ['a user id as text', { ...valid, userId: '5' }],
+    ['an unsafe user id', { ...valid, userId: 2 ** 53 }],
+    ['an extra key', { ...valid, token: 'x' }],
+    ['a missing user id', { streams: ['chat'], locale: 'ru' }],
+    ['an object with another prototype', Object.assign(Object.create({ inherited: true }) as object, valid)],
+  ])('refuses %s', (_name, options) => {
+    expect(isLiveStartOptions(options)).toBe(false);
+  });
 });
 
 describe('ARGS_GUARDS', () => {

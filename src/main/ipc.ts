@@ -1,3 +1,4 @@
+import { LOCALES } from '@shared/constants';
 import {
   DESKTOP_CHANNELS,
   ipcName,
@@ -5,9 +6,12 @@ import {
   type DesktopConfig,
   type DesktopContract,
   type DesktopHandlers,
+  type LiveStartOptions,
 } from '@shared/desktop/ipc-contract';
 import type { CredentialStore } from '@shared/desktop/credential-store';
+import { LIVE_STREAMS } from '@shared/live/events';
 import { isAppUrl } from './navigation';
+import type { LiveService } from './services/live/live-service';
 import type { Logger } from './services/logger';
 
 // Main's side of the IPC contract: one ipcMain.handle per channel, taken from a DesktopHandlers
@@ -22,20 +26,51 @@ type ArgsGuards = { [C in DesktopChannel]: (args: readonly unknown[]) => args is
 
 const noArgs = (args: readonly unknown[]): args is [] => args.length === 0;
 
+const LIVE_START_KEYS = ['locale', 'streams', 'userId'];
+
+/** Exactly the contract's object: known keys only, each stream once, a known language, a real user id. */
+export function isLiveStartOptions(value: unknown): value is LiveStartOptions {
+  if (typeof value !== 'object' || value === null || Object.getPrototypeOf(value) !== Object.prototype) return false;
+  const { streams, locale, userId } = value as Record<string, unknown>;
+  return (
+    Object.keys(value).sort().join() === LIVE_START_KEYS.join() &&
+    Array.isArray(streams) &&
+    streams.every((s) => (LIVE_STREAMS as readonly unknown[]).includes(s)) &&
+    new Set(streams).size === streams.length &&
+    (LOCALES as readonly unknown[]).includes(locale) &&
+    Number.isSafeInteger(userId) &&
+    (userId as number) > 0
+  );
+}
+
 export const ARGS_GUARDS: ArgsGuards = {
   'config.get': noArgs,
   'credentials.get': noArgs,
   'credentials.set': (args): args is [token: string] =>
     args.length === 1 && typeof args[0] === 'string' && args[0].length > 0 && args[0].length <= MAX_TOKEN_LENGTH,
   'credentials.clear': noArgs,
+  'live.start': (args): args is [options: LiveStartOptions] => args.length === 1 && isLiveStartOptions(args[0]),
+  'live.stop': noArgs,
 };
 
-export function createDesktopHandlers({ config, credentials }: { config: DesktopConfig; credentials: CredentialStore }): DesktopHandlers {
+export interface DesktopServices {
+  config: DesktopConfig;
+  credentials: CredentialStore;
+  live: LiveService;
+}
+
+export function createDesktopHandlers({ config, credentials, live }: DesktopServices): DesktopHandlers {
   return {
     'config.get': () => ({ ...config }),
     'credentials.get': () => credentials.get(),
     'credentials.set': (token) => credentials.set(token),
-    'credentials.clear': () => credentials.clear(),
+    // Without the token no stream may go on: a signed-out user must not get the last one's notifications.
+    'credentials.clear': () => {
+      live.stop();
+      return credentials.clear();
+    },
+    'live.start': (options) => live.start(options),
+    'live.stop': () => live.stop(),
   };
 }
 

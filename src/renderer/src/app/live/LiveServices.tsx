@@ -2,6 +2,7 @@ import { Toaster } from '@fluentui/react-components';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { can } from '@shared/abilities';
 import type { Locale } from '@shared/constants';
 import type { LiveStreamName } from '@shared/live/events';
@@ -33,6 +34,7 @@ export default function LiveServices({ user }: { user: SessionUser }) {
   const emitter = useAtomValue(liveEmitterAtom);
   const desktop = useAtomValue(electronAtom);
   const { i18n } = useTranslation();
+  const navigate = useNavigate();
   const locale = i18n.language as Locale;
   const streams = streamsFor(user).join(',');
 
@@ -44,6 +46,9 @@ export default function LiveServices({ user }: { user: SessionUser }) {
       desktop: window.desktop ?? null,
       discover: (stream) => api.getWithHeaders<DiscoveryResponse>(`/${stream}/discovery`),
       onMessage: (message) => emitter.emit(message),
+      // The API client's own 401 handling signs out and asks to sign in again; a call that the
+      // ended session answers with 401 sets it going.
+      onUnauthorized: () => void api.get('/user').catch(() => undefined),
       onLeadership: (leading) => {
         document.documentElement.dataset.liveLeader = leading ? 'true' : 'false';
       },
@@ -51,6 +56,9 @@ export default function LiveServices({ user }: { user: SessionUser }) {
     });
     return () => connection.stop();
   }, [api, emitter, user.id, locale, streams]);
+
+  // A native notification clicked on the desktop opens its screen here.
+  useEffect(() => window.desktop?.subscribe('app.navigate', ({ path }) => void navigate(path)), [navigate]);
 
   useNotificationEvents(queryClientOf(store), desktop);
   return <Toaster toasterId={APP_TOASTER_ID} position="top-end" pauseOnHover limit={5} />;

@@ -21,6 +21,7 @@ function tab(shared: { locks: ReturnType<typeof fakeLocks>; channels: ReturnType
     desktop: null,
     discover: (stream) => discovery(stream),
     onMessage: (message) => received.push(message),
+    onUnauthorized: () => undefined,
     onLeadership: (now) => leading.push(now),
     log: () => undefined,
     locks: shared.locks,

@@ -17,6 +17,8 @@ export interface LiveConnectionOptions {
   desktop: DesktopBridge | null;
   discover(stream: LiveStreamName): Promise<{ data: DiscoveryResponse; headers: Headers }>;
   onMessage(message: LiveMessage): void;
+  /** The desktop's main process found the session gone (a 401 on its streams). */
+  onUnauthorized(): void;
   /** Tells whether this tab leads (for the tests and the diagnostics). */
   onLeadership?(leading: boolean): void;
   log(message: string, detail?: unknown): void;
@@ -33,11 +35,13 @@ export function startLiveConnection(options: LiveConnectionOptions): { stop(): v
   if (!options.streams.length) return { stop: () => undefined };
   const { desktop } = options;
   if (desktop) {
-    const off = desktop.subscribe('live.message', options.onMessage);
+    const offMessages = desktop.subscribe('live.message', options.onMessage);
+    const offUnauthorized = desktop.subscribe('live.unauthorized', () => options.onUnauthorized());
     void desktop.live.start({ streams: options.streams, locale: options.locale, userId: options.userId });
     return {
       stop() {
-        off();
+        offMessages();
+        offUnauthorized();
         void desktop.live.stop();
       },
     };
