@@ -9,6 +9,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import accreditationRoutes from './modules/accreditations/routes';
 import authRoutes from './modules/auth/routes';
+import chatRoutes from './modules/chat/routes';
 import { SessionCache } from './modules/auth/session-cache';
 import { LiveHub } from './live/hub';
 import liveRoutes from './live/routes';
@@ -91,6 +92,7 @@ export async function buildApp({ config, db, logger, onRoute, sessions, hub }: A
   await app.register(handbookRoutes);
   await app.register(accreditationRoutes);
   await app.register(notificationRoutes);
+  await app.register(chatRoutes);
   await app.register(liveRoutes);
 
   // The web build answers whatever the API does not.

@@ -124,6 +124,43 @@ for (const def of Object.values(RESOURCES)) {
   ENDPOINTS[`POST ${stock}/void`] = { access: 'USER', ability: edit, request: () => ({ method: 'POST', url: `/api${RESOURCES.stocks.path}/id-999999/void`, payload: {} }), expected: answers(edit, 400) };
 }
 
+// Live events (issue 5): discovery and the stream for the holders of the chat or notification
+// ability; the stream without a topic is a 400. Chats: the list and count for everyone who may
+// chat; an unknown chat is 404 to all; only clients start chats (a JSON body there is 415), only
+// staff take or leave a dialog.
+{
+  const viewChat = 'chat.action.view';
+  const notificationView = 'agent.notification.view';
+  const chatRow = (method: InjectOptions['method'], url: string, expected: Endpoint['expected'], payload?: object, ability = viewChat): Endpoint => ({
+    access: 'USER',
+    ability,
+    request: () => ({ method, url: url.replace(':id', '999999'), ...(payload ? { payload } : {}) }),
+    expected,
+  });
+  const missing = [401, 404, 404, 404, 404, 404] as const;
+  const staffOnly = [401, 404, 403, 403, 403, 403] as const;
+  Object.assign(ENDPOINTS, {
+    'GET /api/notification': chatRow('GET', '/api/notification', answers(notificationView, 200), undefined, notificationView),
+    'GET /api/notification/count': chatRow('GET', '/api/notification/count', answers(notificationView, 200), undefined, notificationView),
+    'PATCH /api/notification/view': chatRow('PATCH', '/api/notification/view', answers(notificationView, 200), { strategy: 'all' }, notificationView),
+    'GET /api/notification/discovery': chatRow('GET', '/api/notification/discovery', answers(notificationView, 200), undefined, notificationView),
+    'GET /api/chat/discovery': chatRow('GET', '/api/chat/discovery', answers(viewChat, 200)),
+    'GET /api/live': { access: 'USER', request: () => ({ method: 'GET', url: '/api/live' }), expected: [401, 400, 400, 400, 400, 400] },
+    'GET /api/chat': chatRow('GET', '/api/chat', answers(viewChat, 200)),
+    'GET /api/chat/id-:id': chatRow('GET', '/api/chat/id-:id', missing),
+    'GET /api/chat/message/count': chatRow('GET', '/api/chat/message/count', answers(viewChat, 200)),
+    'POST /api/chat': chatRow('POST', '/api/chat', [401, 403, 415, 415, 415, 415], {}, 'chat.action.chatting'),
+    'POST /api/chat/id-:id/message': chatRow('POST', '/api/chat/id-:id/message', missing, {}),
+    'GET /api/chat/id-:id/message': chatRow('GET', '/api/chat/id-:id/message', missing),
+    'PATCH /api/chat/id-:id/view': chatRow('PATCH', '/api/chat/id-:id/view', missing, { messageId: 1 }),
+    'PATCH /api/chat/id-:id/join': chatRow('PATCH', '/api/chat/id-:id/join', staffOnly),
+    'PATCH /api/chat/id-:id/leave': chatRow('PATCH', '/api/chat/id-:id/leave', staffOnly),
+    'POST /api/chat/id-:id/writing': chatRow('POST', '/api/chat/id-:id/writing', missing),
+    'GET /api/chat/message/attachment/id-:id': chatRow('GET', '/api/chat/message/attachment/id-:id', missing),
+    'DELETE /api/chat/message/id-:id': chatRow('DELETE', '/api/chat/message/id-:id', missing),
+  } satisfies Record<string, Endpoint>);
+}
+
 for (const name of LOOKUP_NAMES) {
   const { access } = LOOKUPS[name];
   ENDPOINTS[`GET /api/autocomplete/${name}`] = {

@@ -22,6 +22,8 @@ export interface RegisteredRoute {
   url: string;
   access: string | undefined;
   ability: string | undefined;
+  /** The route takes a multipart body. */
+  multipart: boolean;
 }
 
 export interface TestServer {
@@ -96,7 +98,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
     onRoute: (route) => {
       if (!isApiPath(route.url)) return;
       for (const method of [route.method].flat()) {
-        apiRoutes.push({ method, url: route.url, access: route.config?.access, ability: route.config?.ability });
+        apiRoutes.push({ method, url: route.url, access: route.config?.access, ability: route.config?.ability, multipart: route.config?.multipart === true });
       }
     },
   });

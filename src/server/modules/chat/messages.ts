@@ -26,7 +26,7 @@ async function queryMessages(db: Reader, where: SQL, order: 'asc' | 'desc', limi
       replyText: reply.text,
       replyCreatedBy: reply.createdBy,
       replyDeletedAt: reply.deletedAt,
-      replyAttachments: sql<number>`case when ${reply.id} is null then 0 else (select count(*)::int from ${chatAttachments} where ${chatAttachments.messageId} = ${reply.id}) end`,
+      replyAttachments: sql<number>`case when ${reply.id} is null then 0 else (select count(*)::int from chat_attachments ra where ra.message_id = ${reply.id}) end`,
     })
     .from(chatMessages)
     // Only a message of the same chat counts as the one answered.
@@ -89,4 +89,13 @@ export async function history(db: Reader, chatId: number, query: ChatHistoryQuer
   const where = and(eq(chatMessages.chatId, chatId), query.messageId === undefined ? undefined : lt(chatMessages.id, query.messageId))!;
   const newestFirst = await queryMessages(db, where, 'desc', query.limit + 1);
   return { items: newestFirst.slice(0, query.limit).reverse(), pagination: { more: newestFirst.length > query.limit } };
+}
+
+/** Whether the message belongs to the chat (a read mark or an answer may only point inside it). */
+export async function isMessageOf(db: Reader, chatId: number, messageId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(and(eq(chatMessages.id, messageId), eq(chatMessages.chatId, chatId)));
+  return row !== undefined;
 }
