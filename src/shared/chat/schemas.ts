@@ -52,8 +52,8 @@ export interface Chat {
   members: ChatMember[];
   /** This caller's unread messages in the chat. */
   count: number;
-  /** The airline the chat is with. */
-  company: { marker: string; iata: string; name: string };
+  /** The airline the chat is with; `acceptsMessages` is its settings' flag (clients cannot write when off). */
+  company: { marker: string; iata: string; name: string; acceptsMessages: boolean };
   /** The client company (null for a client still without one: its user's name stands in). */
   contractor: { name: string } | null;
   lastMessage: ChatMessage | null;

@@ -12,6 +12,8 @@ export const AvailableAirlineSchema = v.object({
   name: v.string(),
   awbPrefixes: v.array(v.string()),
   bookingPriorities: v.array(BookingPrioritySchema),
+  /** The airline's settings flag: it accepts chat messages (a placeholder chat shows the notice when not). */
+  acceptsChatMessages: v.boolean(),
 });
 export type AvailableAirline = v.InferOutput<typeof AvailableAirlineSchema>;
 

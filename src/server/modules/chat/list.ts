@@ -37,7 +37,7 @@ async function selectChats(db: Reader, viewer: Viewer, where: SQL, page?: { size
       id: chats.id,
       createdAt: chats.createdAt,
       type: chats.type,
-      company: { marker: airlines.marker, iata: airlines.iata, name: airlines.name },
+      company: { marker: airlines.marker, iata: airlines.iata, name: airlines.name, acceptsMessages: airlines.acceptsChatMessages },
       contractorName: contractors.name,
       lastMessageId: sql<number | null>`(select max(lm.id) from chat_messages lm where lm.chat_id = "chats"."id")`.mapWith((value: unknown) =>
         value === null ? null : Number(value),

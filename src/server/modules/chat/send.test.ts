@@ -248,6 +248,11 @@ describe('sending', () => {
     const [ut] = await server.db.select().from(airlines).where(eq(airlines.marker, 'ut'));
     await server.db.update(airlines).set({ acceptsChatMessages: false }).where(eq(airlines.id, ut!.id));
     try {
+      // The app knows it before sending: the chat and the user's airlines carry the flag.
+      const chat = (await server.request({ method: 'GET', url: `/api/chat/id-${agentChat}`, headers: headers.agent })).json<{ company: { acceptsMessages: boolean } }>();
+      expect(chat.company.acceptsMessages).toBe(false);
+      const profile = (await server.request({ method: 'GET', url: '/api/user', headers: headers.newclient })).json<{ profile: { availableAirlines: Record<string, { acceptsChatMessages: boolean }> } }>();
+      expect(profile.profile.availableAirlines.ut?.acceptsChatMessages).toBe(false);
       const client = await send('agent', agentChat, { message: 'Есть кто?' });
       expect(client.statusCode).toBe(409);
       expect(client.json()).toEqual({ code: 409, message: 'The airline does not accept messages' });

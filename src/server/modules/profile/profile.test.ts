@@ -33,6 +33,7 @@ const UT = {
     { code: 'PER', priority: 3 },
     { code: 'GCR', priority: 4 },
   ],
+  acceptsChatMessages: true,
 };
 
 // What section 3's user carries for each demo login: roles with the ROLE_ prefix (USER, the client

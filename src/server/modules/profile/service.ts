@@ -17,6 +17,7 @@ async function availableAirlines(db: Database, session: SessionContext): Promise
     name: airlines.name,
     awbPrefixes: airlines.awbPrefixes,
     bookingPriorities: airlines.bookingPriorities,
+    acceptsChatMessages: airlines.acceptsChatMessages,
   };
   if (session.airlineId !== null) {
     return db.select(columns).from(airlines).where(eq(airlines.id, session.airlineId));
