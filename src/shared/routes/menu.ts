@@ -31,7 +31,7 @@ export const MENU: readonly MenuGroup[] = [
   { name: 'financialHandbook', routes: ['stocks', 'products', 'contracts', 'accounts', 'access-groups', 'persons', 'accreditations'] },
   { name: 'finances', routes: ['balance', 'payments', 'documents'] },
   { name: 'reports', routes: ['report-awb'] },
-  { name: 'other', routes: ['publications'] },
+  { name: 'other', routes: ['publications', 'chats'] },
   { name: 'settings', routes: ['settings'] },
   // Logout closes this group in the menu; it is an action, not a route.
   { name: 'profile', routes: ['profile', 'dashboard'] },

@@ -26,6 +26,10 @@ describe('the route table', () => {
     for (const group of MENU) for (const name of group.routes) expect(findRoute(name), `${group.name}: ${name}`).toBeDefined();
   });
 
+  it('lists the chats under Other, beside publications, where their unread count shows', () => {
+    expect(MENU.find((group) => group.name === 'other')?.routes).toEqual(['publications', 'chats']);
+  });
+
   // Section 2, row by row: the path a visitor opens, and the access, ability, platforms and
   // layout the page must have.
   const BOTH = ['CABINET', 'CARGO'];

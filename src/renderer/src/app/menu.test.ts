@@ -37,7 +37,7 @@ const AIRLINE_HANDBOOKS = {
   financialHandbook: ['stocks', 'products', 'contracts', 'accounts', 'access-groups', 'persons', 'accreditations'],
   finances: ['balance', 'payments', 'documents'],
   reports: ['report-awb'],
-  other: ['publications'],
+  other: ['publications', 'chats'],
   settings: ['settings'],
 };
 
@@ -71,7 +71,7 @@ describe('visibleMenu: an agent', () => {
       financialHandbook: ['stocks', 'contracts', 'persons'],
       finances: ['balance', 'payments', 'documents'],
       reports: ['report-awb'],
-      other: ['publications'],
+      other: ['publications', 'chats'],
       profile: ['profile', 'dashboard'],
     });
     expect(flightsLabel(menu)).toBe('flights');
@@ -84,7 +84,7 @@ describe('visibleMenu: an agent', () => {
       financialHandbook: ['stocks', 'contracts', 'persons'],
       finances: ['balance', 'payments', 'documents'],
       reports: ['report-awb'],
-      other: ['publications'],
+      other: ['publications', 'chats'],
       profile: ['profile'],
     });
     expect(flightsLabel(menu)).toBe('segments');
@@ -116,6 +116,7 @@ describe('visibleMenu: labels and groups', () => {
     expect(shape(visibleMenu(newcomerUser(), 'CABINET'))).toEqual({
       booking: ['pricing'],
       financialHandbook: ['accreditations'],
+      other: ['chats'],
       profile: ['profile', 'dashboard'],
     });
   });

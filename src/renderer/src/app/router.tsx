@@ -26,9 +26,10 @@ export interface RouteHandle {
   route: RouteDef;
 }
 
-/** Layouts built so far; block and chat arrive with their first screens. */
+/** Layouts built so far; block arrives with its first screens. */
 const LAYOUTS: Partial<Record<LayoutName, () => Promise<{ default: React.ComponentType }>>> = {
   default: () => import('./layouts/DefaultLayout'),
+  chat: () => import('./layouts/ChatLayout'),
 };
 
 const notFound = () => data({ message: null }, { status: 404 });

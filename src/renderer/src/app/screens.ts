@@ -22,11 +22,22 @@ function resourceScreens(name: string): Record<string, Screen> {
   return { [name]: screen('list'), [`${name}-info`]: screen('info'), [`${name}-add`]: screen('form'), [`${name}-edit`]: screen('form') };
 }
 
+/** The chat layout's screens share one chunk with its list side. */
+function chatScreens(): Record<string, Screen> {
+  const screen = (name: 'ChatsPage' | 'ChatPage' | 'NewChatPage'): Screen => ({
+    load: () => import('@/features/chat/pages/screens').then((module) => ({ default: module[name] })),
+    namespaces: ['chat'],
+    queries: true,
+  });
+  return { chats: screen('ChatsPage'), 'chats-info': screen('ChatPage'), 'chats-add': screen('NewChatPage') };
+}
+
 export const SCREENS: Partial<Record<string, Screen>> = {
   index: { load: () => import('./routes/IndexRoute'), namespaces: ['landing', 'shipments'] },
   login: { load: () => import('./routes/LoginRoute'), namespaces: ['auth'] },
   signup: { load: () => import('./routes/SignupRoute'), namespaces: ['auth'] },
   profile: { load: () => import('./routes/ProfileRoute'), namespaces: ['profile'], queries: true },
   notifications: { load: () => import('@/features/notifications/pages/NotificationsPage'), namespaces: ['notifications', 'resources'], queries: true },
+  ...chatScreens(),
   ...Object.assign({}, ...RESOURCE_NAMES.map(resourceScreens)),
 };

@@ -31,3 +31,10 @@ export interface ConfirmRequest {
 }
 /** The confirm window's open request, if any. */
 export const confirmRequestAtom = atom<ConfirmRequest | null>(null);
+
+/**
+ * Chats whose conversation is on screen now, by id, with how many views show each (the page and
+ * the floating panel may both). The chat feature keeps it; a chat message's notification for a
+ * chat on screen is read at once instead of toasted.
+ */
+export const chatsOnScreenAtom = atom<Record<string, number>>({});

@@ -2,12 +2,14 @@ import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useMatches } from 'react-router';
+import { can } from '@shared/abilities';
 import { APP_VERSION } from '@shared/constants';
 import { mobileAtom, userAtom } from '@/lib/state';
 import { Header } from '../shell/Header';
 
 // Only signed-in users have a menu: visitors of the landing and login pages do not load it.
 const NavMenu = lazy(() => import('../shell/NavMenu'));
+const FloatingChat = lazy(() => import('@/features/chat/panel/FloatingChat'));
 
 const useStyles = makeStyles({
   shell: { minHeight: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2 },
@@ -53,6 +55,7 @@ export default function DefaultLayout() {
           )}
         </main>
       </div>
+      {user && can(user.abilities, 'chat.action.view') ? <Suspense fallback={null}><FloatingChat /></Suspense> : null}
     </div>
   );
 }

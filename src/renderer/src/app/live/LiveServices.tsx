@@ -8,6 +8,7 @@ import type { Locale } from '@shared/constants';
 import type { LiveStreamName } from '@shared/live/events';
 import type { DiscoveryResponse } from '@shared/live/topics';
 import type { SessionUser } from '@shared/user';
+import { useChatEvents } from '@/features/chat/live/use-chat-events';
 import { useNotificationEvents } from '@/features/notifications/live/use-notification-events';
 import { useApi } from '@/lib/api/context';
 import { startLiveConnection } from '@/lib/live/connection';
@@ -61,5 +62,6 @@ export default function LiveServices({ user }: { user: SessionUser }) {
   useEffect(() => window.desktop?.subscribe('app.navigate', ({ path }) => void navigate(path)), [navigate]);
 
   useNotificationEvents(queryClientOf(store), desktop);
+  useChatEvents(queryClientOf(store), user);
   return <Toaster toasterId={APP_TOASTER_ID} position="top-end" pauseOnHover limit={5} />;
 }

@@ -23,7 +23,7 @@ import {
   WrenchRegular,
 } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
-import type { MouseEvent } from 'react';
+import { lazy, Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
 import { APP_VERSION } from '@shared/constants';
@@ -52,6 +52,8 @@ const useStyles = makeStyles({
 });
 
 const LOGOUT = 'logout';
+// The chats entry shows the unread total (loaded only where the entry is: users who may view chats).
+const ChatMenuBadge = lazy(() => import('@/features/chat/components/ChatMenuBadge'));
 
 /** The menu of section 2 for the signed-in user: the groups and entries their rights allow. */
 export default function NavMenu({ open, overlay, onClose }: { open: boolean; overlay: boolean; onClose(): void }) {
@@ -98,6 +100,7 @@ export default function NavMenu({ open, overlay, onClose }: { open: boolean; ove
                 {group.entries.map((entry) => (
                   <NavSubItem key={entry.route} value={entry.route} href={entry.path} onClick={follow(entry.path)}>
                     {t(`items.${entry.label}`)}
+                    {entry.route === 'chats' ? <Suspense fallback={null}> <ChatMenuBadge /></Suspense> : null}
                   </NavSubItem>
                 ))}
                 {group.name === 'profile' ? (

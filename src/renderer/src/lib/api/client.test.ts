@@ -198,6 +198,32 @@ describe('createApiClient: the request', () => {
   });
 });
 
+describe('createApiClient: postForm', () => {
+  it('posts fields and several files as one multipart body, with the usual headers', async () => {
+    const { client } = setup();
+    const form = new FormData();
+    form.append('message', 'Манифест');
+    form.append('files[]', new File(['a;b\n'], 'манифест.csv', { type: 'text/csv' }));
+    form.append('files[]', new File(['%PDF-1.4'], 'awb.pdf', { type: 'application/pdf' }));
+    await expect(client.postForm('/echo', form)).resolves.toEqual({ ok: true });
+    const request = seen[0];
+    expect(request?.method).toBe('POST');
+    expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request?.headers['x-company']).toBe('ut');
+    expect(request?.headers['accept-language']).toBe('en');
+    expect(request?.body).toContain('name="message"\r\n\r\nМанифест');
+    expect(request?.body.match(/name="files\[\]"; filename=/g)).toHaveLength(2);
+    expect(request?.body).toContain('%PDF-1.4');
+  });
+
+  it('fails like any other call: a 400 with fields reads as their messages', async () => {
+    const { client } = setup();
+    const error = await apiFailure(client.postForm('/invalid', new FormData()));
+    expect(error.status).toBe(400);
+    expect(error.isValidation).toBe(true);
+  });
+});
+
 describe('createApiClient: errors (section 8)', () => {
   it('turns a 400 with fields into a validation ApiError whose message joins the fields with "; "', async () => {
     const { client } = setup();

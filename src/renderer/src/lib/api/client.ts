@@ -181,6 +181,8 @@ export function createApiClient(options: ApiClientOptions) {
     get: <T>(path: string, init?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...init, method: 'GET' }),
     post: <T>(path: string, body?: unknown, init?: Omit<RequestOptions, 'method' | 'body'>) =>
       request<T>(path, { ...init, method: 'POST', body }),
+    /** A multipart body of fields and several files (FormData: the browser sets its boundary). */
+    postForm: <T>(path: string, form: FormData) => request<T>(path, { method: 'POST', body: form }),
     put: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PUT', body }),
     patch: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PATCH', body }),
     delete: (path: string) => request<void>(path, { method: 'DELETE' }),

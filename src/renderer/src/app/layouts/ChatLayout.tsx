@@ -1,0 +1,73 @@
+import { makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useMatches, useSearchParams } from 'react-router';
+import { COMPANY_PARAM } from '@/features/chat/pages/paths';
+import { mobileAtom, userAtom } from '@/lib/state';
+import { Header } from '../shell/Header';
+
+const NavMenu = lazy(() => import('../shell/NavMenu'));
+const ChatListPane = lazy(() => import('@/features/chat/pages/screens').then((module) => ({ default: module.ChatListPane })));
+
+const useStyles = makeStyles({
+  shell: { height: '100vh', display: 'flex', flexDirection: 'column', backgroundColor: tokens.colorNeutralBackground2, overflow: 'hidden' },
+  body: { flexGrow: 1, display: 'flex', minHeight: 0 },
+  nav: { flexShrink: 0, height: '100%' },
+  main: { flexGrow: 1, minWidth: 0, minHeight: 0, display: 'flex' },
+  list: {
+    width: '340px',
+    flexShrink: 0,
+    minHeight: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRight: `1px solid ${tokens.colorNeutralStroke2}`,
+  },
+  conversation: { flexGrow: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' },
+  // Below 992 px one side at a time: the list, or the open conversation.
+  single: { width: '100%', borderRight: 'none' },
+  hidden: { display: 'none' },
+  pending: { margin: 'auto' },
+});
+
+/**
+ * Section 2's chat layout: the header and the menu as on every page, and a two-sided chat area
+ * the height of the window, the chat list on the left and the open conversation on the right.
+ */
+export default function ChatLayout() {
+  const styles = useStyles();
+  const user = useAtomValue(userAtom);
+  const mobile = useAtomValue(mobileAtom);
+  const [menuOpen, setMenuOpen] = useState(!mobile);
+  useEffect(() => setMenuOpen(!mobile), [mobile]);
+  const route = useMatches().at(-1)?.id;
+  const [params] = useSearchParams();
+  // /chats alone shows the list; a chat, a placeholder's (?company=) or a new one shows the conversation.
+  const conversationOpen = route !== 'chats' || params.has(COMPANY_PARAM);
+  return (
+    <div className={styles.shell}>
+      <Header tall={false} onToggleMenu={user ? () => setMenuOpen((open) => !open) : undefined} />
+      <div className={styles.body}>
+        {user ? (
+          <div className={mobile ? undefined : styles.nav}>
+            <Suspense fallback={null}>
+              <NavMenu open={menuOpen} overlay={mobile} onClose={() => setMenuOpen(false)} />
+            </Suspense>
+          </div>
+        ) : null}
+        <main id="main" className={styles.main}>
+          <div className={mergeClasses(styles.list, mobile && styles.single, mobile && conversationOpen && styles.hidden)}>
+            <Suspense fallback={<Spinner className={styles.pending} />}>
+              <ChatListPane />
+            </Suspense>
+          </div>
+          <div className={mergeClasses(styles.conversation, mobile && !conversationOpen && styles.hidden)}>
+            <Suspense fallback={<Spinner className={styles.pending} />}>
+              <Outlet />
+            </Suspense>
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

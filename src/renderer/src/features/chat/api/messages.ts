@@ -1,0 +1,31 @@
+import { CHAT_LIMITS } from '@shared/chat/constants';
+import type { Chat, ChatHistory, ChatMessage } from '@shared/chat/schemas';
+import type { ApiClient } from '@/lib/api/client';
+import type { Outgoing } from '../store/types';
+
+// Section 7's message calls: history 30 at a time before a message, sending (multipart: message,
+// replyTo, files[]), the first message that creates the chat, deletion and attachment download.
+
+export const getHistory = (api: ApiClient, chatId: number, before?: number) =>
+  api.get<ChatHistory>(`/chat/id-${chatId}/message`, {
+    query: { limit: CHAT_LIMITS.pageSize, direction: 'before', ...(before ? { messageId: before } : {}) },
+  });
+
+function messageForm(outgoing: Outgoing, extra: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(extra)) form.append(name, value);
+  form.append('message', outgoing.text);
+  if (outgoing.replyToId) form.append('replyTo', String(outgoing.replyToId));
+  for (const file of outgoing.files) form.append('files[]', file, file.name);
+  return form;
+}
+
+export const sendMessage = (api: ApiClient, chatId: number, outgoing: Outgoing) => api.postForm<ChatMessage>(`/chat/id-${chatId}/message`, messageForm(outgoing));
+
+/** The first message to an airline: the chat is created with it (or found, when it exists). */
+export const createChat = (api: ApiClient, marker: string, outgoing: Outgoing) =>
+  api.postForm<{ chat: Chat; message: ChatMessage }>('/chat', messageForm({ ...outgoing, replyToId: null }, { company: marker }));
+
+export const deleteMessage = (api: ApiClient, messageId: number) => api.request<ChatMessage>(`/chat/message/id-${messageId}`, { method: 'DELETE' });
+
+export const downloadAttachment = (api: ApiClient, attachmentId: number) => api.download(`/chat/message/attachment/id-${attachmentId}`);

@@ -1,0 +1,35 @@
+import { Toast, ToastTitle, useToastController } from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { chatKeys } from '../api/keys';
+import { takeOrLeave } from '../store/actions';
+import { APP_TOASTER_ID } from '@/lib/toaster';
+import { useChatContext } from './use-chat-context';
+
+/** Take the dialog or leave it (airline staff): the chat's members change, and so do the tabs. */
+export function useTakeDialog(key: string) {
+  const ctx = useChatContext();
+  const client = useQueryClient();
+  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const [busy, setBusy] = useState(false);
+  const run = useCallback(
+    async (take: boolean) => {
+      setBusy(true);
+      try {
+        await takeOrLeave(ctx, key, take);
+        void client.invalidateQueries({ queryKey: chatKeys.lists() });
+      } catch (error) {
+        dispatchToast(
+          <Toast>
+            <ToastTitle>{(error as Error).message}</ToastTitle>
+          </Toast>,
+          { intent: 'error' },
+        );
+      } finally {
+        setBusy(false);
+      }
+    },
+    [ctx, key, client, dispatchToast],
+  );
+  return { busy, take: () => void run(true), leave: () => void run(false) };
+}
