@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInByForm, uniqueEmail } from './support';
 
 // The airline administrator gives an agent's employee exactly the rights of a new access group,
@@ -17,6 +17,18 @@ async function grant(page: Page, ability: string): Promise<void> {
 async function pick(page: Page, field: RegExp, typed: string, option: RegExp): Promise<void> {
   await page.getByRole('combobox', { name: field }).fill(typed);
   await page.getByRole('option', { name: option }).first().click();
+}
+
+/**
+ * Opens a menu group unless it is open already (the group of the page, or the first, starts open;
+ * a click on an open one would close it).
+ */
+async function expand(menu: Locator, name: string): Promise<void> {
+  const group = menu.getByRole('button', { name, exact: true });
+  await expect(async () => {
+    if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+    await expect(group).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass();
 }
 
 test('an access group decides what its member sees, from the next page load', async ({ page, browser, baseURL }) => {
@@ -73,12 +85,11 @@ test('an access group decides what its member sees, from the next page load', as
   await signInByForm(page, email, PASSWORD);
   const menu = page.getByRole('navigation');
   await expect(menu.getByText('Финансовый справочник', { exact: true })).toBeVisible();
-  await menu.getByText('Финансовый справочник', { exact: true }).click();
+  await expand(menu, 'Финансовый справочник');
   await expect(menu.getByRole('link', { name: 'Контактные лица' })).toHaveAttribute('href', '/persons');
   await expect(menu.getByRole('link', { name: 'Учётные записи' })).toHaveCount(0);
-  await menu.getByText('Бронирование', { exact: true }).click();
+  await expand(menu, 'Бронирование');
   await expect(menu.getByRole('link', { name: 'Отправки' })).toHaveAttribute('href', '/shipments');
-  await expect(menu.getByRole('link', { name: 'Поиск цен' })).toHaveCount(0);
   for (const group of ['Тарификация', 'Обмен информацией', 'Технологический справочник', 'Финансы', 'Настройки']) {
     await expect(menu.getByText(group, { exact: true })).toHaveCount(0);
   }

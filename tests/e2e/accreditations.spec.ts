@@ -48,6 +48,8 @@ test('a new company becomes a client: questionnaire, revision, approval, contrac
   // The questionnaire: what the applicant typed stays unless they agree to replace it.
   await page.getByRole('link', { name: 'Добавить' }).or(page.getByRole('button', { name: 'Добавить' })).first().click();
   await expect(page).toHaveURL('/accreditations/add');
+  // The list (whose filter has a field of the same name) may still be on screen for a moment.
+  await expect(page.getByRole('heading', { name: 'Новая запись: Заявка на аккредитацию' })).toBeVisible();
   await choose(page, 'Запрашиваемый договор', 'Договор грузоотправителя');
   await expect(page.getByRole('switch', { name: 'Резидент РФ' })).toBeChecked();
   await input(page, 'Краткое наименование на английском').fill('TFC Cargo');
