@@ -118,11 +118,6 @@ export class LiveHub {
     }
   }
 
-  /** Each subscriber, for checks that may end it (a session that ended). */
-  subscribers(): Subscriber[] {
-    return [...this.entries].map((e) => e.subscriber);
-  }
-
   closeAll(): void {
     for (const entry of [...this.entries]) this.drop(entry);
   }

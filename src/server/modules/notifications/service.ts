@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { LOCALES, type Locale } from '@shared/constants';
 import { NOTIFICATION_EVENT_TYPE, type NotificationEvent } from '@shared/live/events';
 import { topics } from '@shared/live/topics';
@@ -57,18 +57,26 @@ export function renderNotification(row: Row, locale: Locale): Notification {
   };
 }
 
-export async function countFor(db: Pick<Database, 'select'>, userId: number): Promise<NotificationCount> {
+const emptyCount = (): NotificationCount => ({ all: 0, ...Object.fromEntries(NOTIFICATION_GROUPS.map((g) => [g, 0])) }) as NotificationCount;
+
+/** Each user's unread notifications, in all and per group, in one query. */
+async function countsFor(db: Pick<Database, 'select'>, userIds: readonly number[]): Promise<Map<number, NotificationCount>> {
   const rows = await db
-    .select({ group: notifications.group, n: count() })
+    .select({ userId: notifications.userId, group: notifications.group, n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.viewedAt)))
-    .groupBy(notifications.group);
-  const result = { all: 0, ...Object.fromEntries(NOTIFICATION_GROUPS.map((g) => [g, 0])) } as NotificationCount;
+    .where(and(inArray(notifications.userId, [...userIds]), isNull(notifications.viewedAt)))
+    .groupBy(notifications.userId, notifications.group);
+  const counts = new Map(userIds.map((id) => [id, emptyCount()]));
   for (const row of rows) {
-    result[row.group] = row.n;
-    result.all += row.n;
+    const one = counts.get(row.userId)!;
+    one[row.group] = row.n;
+    one.all += row.n;
   }
-  return result;
+  return counts;
+}
+
+export async function countFor(db: Pick<Database, 'select'>, userId: number): Promise<NotificationCount> {
+  return (await countsFor(db, [userId])).get(userId)!;
 }
 
 /**
@@ -83,9 +91,10 @@ export async function notify(db: Executor, userIds: readonly number[], input: No
       .insert(notifications)
       .values(unique.map((userId) => ({ userId, group: input.group, level: input.level, template: input.template, params: input.params ?? {}, contentData: input.contentData ?? {} })))
       .returning();
+    const counts = await countsFor(tx, unique);
     const events: LiveEventInput[] = [];
     for (const row of rows) {
-      const countNow = await countFor(tx, row.userId);
+      const countNow = counts.get(row.userId)!;
       const localized = Object.fromEntries(
         LOCALES.map((locale) => [locale, { message: renderNotification(row, locale), count: countNow } satisfies NotificationEvent]),
       );

@@ -1,12 +1,12 @@
 import { makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useMatches, useSearchParams } from 'react-router';
 import { COMPANY_PARAM } from '@/features/chat/pages/paths';
-import { mobileAtom, userAtom } from '@/lib/state';
+import { mobileAtom } from '@/lib/state';
 import { Header } from '../shell/Header';
+import { useSideMenu } from '../shell/SideMenu';
 
-const NavMenu = lazy(() => import('../shell/NavMenu'));
 const ChatListPane = lazy(() => import('@/features/chat/pages/screens').then((module) => ({ default: module.ChatListPane })));
 
 const useStyles = makeStyles({
@@ -36,25 +36,17 @@ const useStyles = makeStyles({
  */
 export default function ChatLayout() {
   const styles = useStyles();
-  const user = useAtomValue(userAtom);
   const mobile = useAtomValue(mobileAtom);
-  const [menuOpen, setMenuOpen] = useState(!mobile);
-  useEffect(() => setMenuOpen(!mobile), [mobile]);
+  const { menu, toggle } = useSideMenu(styles.nav);
   const route = useMatches().at(-1)?.id;
   const [params] = useSearchParams();
   // /chats alone shows the list; a chat, a placeholder's (?company=) or a new one shows the conversation.
   const conversationOpen = route !== 'chats' || params.has(COMPANY_PARAM);
   return (
     <div className={styles.shell}>
-      <Header tall={false} onToggleMenu={user ? () => setMenuOpen((open) => !open) : undefined} />
+      <Header tall={false} onToggleMenu={toggle} />
       <div className={styles.body}>
-        {user ? (
-          <div className={mobile ? undefined : styles.nav}>
-            <Suspense fallback={null}>
-              <NavMenu open={menuOpen} overlay={mobile} onClose={() => setMenuOpen(false)} />
-            </Suspense>
-          </div>
-        ) : null}
+        {menu}
         <main id="main" className={styles.main}>
           <div className={mergeClasses(styles.list, mobile && styles.single, mobile && conversationOpen && styles.hidden)}>
             <Suspense fallback={<Spinner className={styles.pending} />}>

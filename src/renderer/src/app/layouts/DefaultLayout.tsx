@@ -1,14 +1,13 @@
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { can } from '@shared/abilities';
 import { APP_VERSION } from '@shared/constants';
-import { mobileAtom, userAtom } from '@/lib/state';
+import { userAtom } from '@/lib/state';
 import { Header } from '../shell/Header';
+import { useSideMenu } from '../shell/SideMenu';
 
-// Only signed-in users have a menu: visitors of the landing and login pages do not load it.
-const NavMenu = lazy(() => import('../shell/NavMenu'));
 const FloatingChat = lazy(() => import('@/features/chat/panel/FloatingChat'));
 
 const useStyles = makeStyles({
@@ -25,22 +24,13 @@ const useStyles = makeStyles({
 export default function DefaultLayout() {
   const styles = useStyles();
   const user = useAtomValue(userAtom);
-  const mobile = useAtomValue(mobileAtom);
   const isIndex = useMatches().some((match) => match.id === 'index');
-  const [menuOpen, setMenuOpen] = useState(!mobile);
-  // Crossing the breakpoint: the inline menu opens on wide screens, the overlay starts closed.
-  useEffect(() => setMenuOpen(!mobile), [mobile]);
+  const { menu, toggle } = useSideMenu(styles.nav);
   return (
     <div className={styles.shell}>
-      <Header tall={isIndex} onToggleMenu={user ? () => setMenuOpen((open) => !open) : undefined} />
+      <Header tall={isIndex} onToggleMenu={toggle} />
       <div className={styles.body}>
-        {user ? (
-          <div className={mobile ? undefined : styles.nav}>
-            <Suspense fallback={null}>
-              <NavMenu open={menuOpen} overlay={mobile} onClose={() => setMenuOpen(false)} />
-            </Suspense>
-          </div>
-        ) : null}
+        {menu}
         <main id="main" className={styles.main}>
           <div className={styles.content}>
             <Suspense fallback={<Spinner className={styles.pending} />}>

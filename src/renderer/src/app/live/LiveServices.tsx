@@ -47,9 +47,7 @@ export default function LiveServices({ user }: { user: SessionUser }) {
       desktop: window.desktop ?? null,
       discover: (stream) => api.getWithHeaders<DiscoveryResponse>(`/${stream}/discovery`),
       onMessage: (message) => emitter.emit(message),
-      // The API client's own 401 handling signs out and asks to sign in again; a call that the
-      // ended session answers with 401 sets it going.
-      onUnauthorized: () => void api.get('/user').catch(() => undefined),
+      onUnauthorized: () => api.sessionEnded(),
       onLeadership: (leading) => {
         document.documentElement.dataset.liveLeader = leading ? 'true' : 'false';
       },

@@ -176,6 +176,8 @@ export function createApiClient(options: ApiClientOptions) {
   return {
     request,
     getWithHeaders,
+    /** Something other than a request learnt the session is gone (the desktop's streams): sign out as a 401 would. */
+    sessionEnded: () => options.onUnauthorized(),
     download,
     upload,
     get: <T>(path: string, init?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...init, method: 'GET' }),

@@ -3,12 +3,14 @@ import { CheckmarkRegular } from '@fluentui/react-icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { NOTIFICATION_GROUPS, NOTIFICATION_TABS, type NotificationGroup, type NotificationTab } from '@shared/notifications/schemas';
 import { FormError } from '@/components/FormError';
 import { PageFrame } from '@/components/PageFrame';
 import { Pagination } from '@/components/resource/Pagination';
+import { PAGE_SIZES } from '@/components/resource/use-list-query';
 import { useApi } from '@/lib/api/context';
+import { stringifyRouteQuery, useRouteQuery } from '@/lib/query-string';
 import { notificationKeys } from '../api/keys';
 import { getNotificationCount, getNotifications } from '../api/notifications';
 import { useMarkViewed } from '../api/use-mark-viewed';
@@ -23,18 +25,19 @@ const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground3, padding: `${tokens.spacingVerticalXL} 0` },
 });
 
-const pick = <T extends string>(list: readonly T[], value: string | null): T | undefined => list.find((one) => one === value);
+const pick = <T extends string | number>(list: readonly T[], value: unknown): T | undefined => list.find((one) => String(one) === value);
 
 /** Section 2's notifications page: tabs All and Unread, the group filter (`?group=`), pages. */
 export default function NotificationsPage() {
   const styles = useStyles();
   const { t } = useTranslation('notifications');
   const api = useApi();
-  const [params, setParams] = useSearchParams();
-  const tab: NotificationTab = pick(NOTIFICATION_TABS, params.get('tab')) ?? 'all';
-  const group: NotificationGroup | undefined = pick(NOTIFICATION_GROUPS, params.get('group'));
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const size = [10, 20, 50, 100].includes(Number(params.get('size'))) ? Number(params.get('size')) : 20;
+  const navigate = useNavigate();
+  const params = useRouteQuery();
+  const tab: NotificationTab = pick(NOTIFICATION_TABS, params.tab) ?? 'all';
+  const group: NotificationGroup | undefined = pick(NOTIFICATION_GROUPS, params.group);
+  const page = Math.max(1, Number(params.page) || 1);
+  const size: number = pick(PAGE_SIZES, params.size) ?? PAGE_SIZES[0];
   const query = { tab, group, page, size };
   const list = useQuery({ queryKey: notificationKeys.list(query), queryFn: ({ signal }) => getNotifications(api, query, signal), placeholderData: keepPreviousData });
   const count = useQuery({ queryKey: notificationKeys.count(), queryFn: () => getNotificationCount(api) });
@@ -42,15 +45,8 @@ export default function NotificationsPage() {
   const open = useOpenNotification();
   const unread = group ? (count.data?.[group] ?? 0) : (count.data?.all ?? 0);
 
-  const update = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === null) next.delete(key);
-        else next.set(key, value);
-      }
-      return next;
-    });
+  // The view lives in the URL (Back returns to it); null drops a parameter.
+  const update = (changes: Record<string, string | null>) => void navigate({ search: `?${stringifyRouteQuery({ ...params, ...changes })}` });
 
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
