@@ -1,9 +1,35 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import areaBoundaries from './scripts/eslint/area-boundaries.js';
 
 // A file's folder says where it runs (STYLE.md); these zones make the lint hold it to that.
+
+// The business areas, same names and order as AREA_NAMES in src/shared/areas.ts (this file is plain
+// JS and cannot import TypeScript; tests/lint/areas.test.ts fails when the two lists differ).
+export const AREAS = [
+  'auth',
+  'profile',
+  'settings',
+  'technology',
+  'stocks',
+  'parties',
+  'accounts',
+  'accreditations',
+  'chat',
+  'notifications',
+  'shipments',
+  'tariffs',
+  'flights',
+  'finance',
+  'booking',
+  'messaging',
+  'publications',
+  'reports',
+];
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 const NODE_BUILTINS = ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'net', 'http', 'https', 'url', 'stream'];
 const SERVER_PACKAGES = ['fastify', '@fastify/*', 'fastify-plugin', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'pino'];
@@ -57,18 +83,12 @@ export default tseslint.config(
   zone(['src/preload/**'], [...NODE_BUILTINS, ...UI_PACKAGES, ...SERVER_PACKAGES, 'keytar'], ['renderer', 'server', 'main'],
     'Preload only bridges the IPC contract.'),
   {
-    // Features do not import each other or the app shell; route files compose them.
-    files: ['src/renderer/src/features/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: [...NODE_BUILTINS, ...SERVER_PACKAGES, ...ELECTRON], message: 'The renderer runs in a browser.' },
-            { group: ['@/features/*', '@/app/*', '@/app'], message: 'Features import only their own files, @/lib and @/components.' },
-          ],
-        },
-      ],
-    },
+    // Areas import each other only through their faces: server modules, renderer features (not at
+    // all) and shared areas (scripts/eslint/area-boundaries.js). A rule of its own rather than one more
+    // no-restricted-imports block: a later block setting that rule for the same files would replace
+    // the zone's bans above instead of adding to them.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { local: areaBoundaries },
+    rules: { 'local/area-boundaries': ['error', { root, areas: AREAS }] },
   },
 );

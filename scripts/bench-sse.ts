@@ -17,7 +17,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
 import { users } from '../src/server/db/schema';
-import { createSession } from '../src/server/modules/auth/sessions';
+import { createSession } from '../src/server/access/sessions';
 import { topics } from '../src/shared/live/topics';
 import { freePort } from './lib/free-port.mjs';
 

@@ -5,24 +5,23 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import qs from 'qs';
 import { COMPANY_HEADER } from '@shared/api/paths';
 import { apiParseOptions } from '@shared/query-string';
+import { SessionCache } from './access/session-cache';
+import type { AreaModule } from './area';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
-import accreditationRoutes from './modules/accreditations/routes';
-import authRoutes from './modules/auth/routes';
-import chatRoutes from './modules/chat/routes';
-import { SessionCache } from './modules/auth/session-cache';
 import { LiveHub } from './live/hub';
 import liveRoutes from './live/routes';
-import handbookRoutes from './modules/handbooks/routes';
-import notificationRoutes from './modules/notifications/routes';
-import profileRoutes from './modules/profile/routes';
-import shipmentRoutes from './modules/shipments/routes';
+import { MODULES } from './modules';
 import authPlugin from './plugins/auth';
 import csrfPlugin from './plugins/csrf';
 import errorsPlugin, { handleError } from './plugins/errors';
 import i18nPlugin from './plugins/i18n';
 import './plugins/types';
 import webPlugin from './plugins/web';
+import { geoIpRoutes, REFERENCE_LOOKUPS } from './reference';
+import { registerLookups } from './resources/lookup-routes';
+import { lookupCatalog } from './resources/lookups';
+import { registerResource } from './resources/routes';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -40,10 +39,12 @@ export interface AppOptions {
    * logged but no stream of this app hears them.
    */
   hub?: LiveHub;
+  /** The business areas to serve; all of them (modules/index.ts) by default. */
+  modules?: readonly AreaModule[];
 }
 
 /** Builds the cabinet API (and the web build beside it); listening is the caller's business. */
-export async function buildApp({ config, db, logger, onRoute, sessions, hub }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger, onRoute, sessions, hub, modules = MODULES }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -65,6 +66,7 @@ export async function buildApp({ config, db, logger, onRoute, sessions, hub }: A
   app.decorate('config', config);
   app.decorate('sessions', sessions ?? new SessionCache({ enabled: false }));
   app.decorate('live', hub ?? new LiveHub(db));
+  app.decorate('lookups', lookupCatalog([...REFERENCE_LOOKUPS, ...modules.flatMap((module) => module.lookups ?? [])]));
   if (onRoute) app.addHook('onRoute', onRoute);
 
   // External plugins first.
@@ -85,15 +87,15 @@ export async function buildApp({ config, db, logger, onRoute, sessions, hub }: A
   await app.register(csrfPlugin);
   await app.register(authPlugin);
 
-  // Then the business areas.
-  await app.register(authRoutes);
-  await app.register(profileRoutes);
-  await app.register(shipmentRoutes);
-  await app.register(handbookRoutes);
-  await app.register(accreditationRoutes);
-  await app.register(notificationRoutes);
-  await app.register(chatRoutes);
-  await app.register(liveRoutes);
+  // Then the business areas: their own calls, their resources on the engine, the look-ups and the
+  // live streams they offer, and the reference data they all read.
+  for (const module of modules) {
+    if (module.routes) await app.register(module.routes);
+    for (const binding of module.resources ?? []) registerResource(app, binding);
+  }
+  registerLookups(app);
+  await app.register(geoIpRoutes);
+  await app.register(liveRoutes, { streams: modules.flatMap((module) => module.live ?? []) });
 
   // The web build answers whatever the API does not.
   await app.register(webPlugin);

@@ -6,9 +6,9 @@ import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { DEMO_LOGINS, DEMO_PASSWORD } from './db/seed/demo-facts';
 import { syncReferenceData } from './db/reference/import';
-import { ensureBaseData } from './db/seed/base';
-import { isEmptyDatabase, seedDemo } from './db/seed/demo';
-import { deleteExpiredSessions } from './modules/auth/sessions';
+import { ensureBaseData, isEmptyDatabase, seedDemo } from './db/seed';
+import { MODULES } from './modules';
+import { deleteExpiredSessions } from './access/sessions';
 
 // `npm start`: one process serving the API and the web build, on PGlite or PostgreSQL.
 
@@ -17,11 +17,11 @@ const database = await openDatabase(
   config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir },
 );
 await migrate(database);
-await ensureBaseData(database.db);
+await ensureBaseData(database.db, MODULES);
 await syncReferenceData(database.db);
 const empty = await isEmptyDatabase(database.db);
 const seeded = empty && config.seedDemo;
-if (seeded) await seedDemo(database.db);
+if (seeded) await seedDemo(database.db, MODULES);
 await deleteExpiredSessions(database.db);
 
 // Sessions are cached while the change feed tells this instance of every change to them.

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import enValidation from './locales/en/validation.json';
 import ruValidation from './locales/ru/validation.json';
-import { LoginBodySchema, RegistrationBodySchema } from './schemas/auth';
+import { LoginBodySchema, RegistrationBodySchema } from './auth/schemas';
 import {
   issuesToFields,
   joinFieldMessages,

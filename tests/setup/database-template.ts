@@ -5,8 +5,8 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { syncReferenceData } from '../../src/server/db/reference/import';
-import { ensureBaseData } from '../../src/server/db/seed/base';
-import { seedDemo } from '../../src/server/db/seed/demo';
+import { ensureBaseData, seedDemo } from '../../src/server/db/seed';
+import { MODULES } from '../../src/server/modules';
 
 // Creating a database and seeding it takes seconds; doing it once per run and cloning it per test
 // file keeps server tests fast. PGlite: a data-dir dump on disk. PostgreSQL: a template database.
@@ -29,9 +29,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     url.pathname = `/${template}`;
     const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
     await migrate(handle);
-    await ensureBaseData(handle.db);
+    await ensureBaseData(handle.db, MODULES);
     await syncReferenceData(handle.db);
-    await seedDemo(handle.db);
+    await seedDemo(handle.db, MODULES);
     await handle.close();
     project.provide('postgresTemplate', template);
     return async () => {
@@ -42,9 +42,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const handle = await openDatabase({ kind: 'pglite', dataDir: null });
   await migrate(handle);
-  await ensureBaseData(handle.db);
-    await syncReferenceData(handle.db);
-  await seedDemo(handle.db);
+  await ensureBaseData(handle.db, MODULES);
+  await syncReferenceData(handle.db);
+  await seedDemo(handle.db, MODULES);
   const dump = await handle.pglite!.dumpDataDir('none');
   await handle.close();
   const file = join(CACHE_DIR, `seeded-${process.pid}.tar`);

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { LIVE_CHANNEL, type LiveNotice } from '../live/bus';
 import { LiveHub } from '../live/hub';
-import { SessionCache } from '../modules/auth/session-cache';
+import { SessionCache } from '../access/session-cache';
 import { CHANGES_CHANNEL } from './change-triggers';
 import type { DatabaseHandle } from './client';
 
@@ -54,7 +54,7 @@ export async function openChangeFeed(handle: DatabaseHandle): Promise<ChangeFeed
   return listenOnPostgres(handle.url!, sessions, hub);
 }
 
-function listenOnPostgres(url: string, sessions: SessionCache, hub: LiveHub): ChangeFeed {
+async function listenOnPostgres(url: string, sessions: SessionCache, hub: LiveHub): Promise<ChangeFeed> {
   let client: pg.Client | null = null;
   let closed = false;
   let retryMs = 250;
@@ -98,7 +98,9 @@ function listenOnPostgres(url: string, sessions: SessionCache, hub: LiveHub): Ch
     }
   }
 
-  void connect();
+  // The first connection is awaited: until the hub has started, an event published after a stream
+  // subscribed would count as handed out when the hub reads where the log ends, and be lost to it.
+  await connect();
   return {
     sessions,
     hub,

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { lt, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { LIVE_HUB_PATH, type DiscoveryResponse } from '@shared/live/topics';
@@ -9,8 +9,8 @@ import { ForbiddenError } from '../errors';
 import { publicBaseUrl } from '../lib/base-url';
 import { parseInput } from '../lib/validate';
 import { requireUser } from '../plugins/auth';
-import { hashToken, loadSession, type SessionContext } from '../modules/auth/sessions';
-import { allowedTopics, CHAT_ABILITY, chatTopics, NOTIFICATION_ABILITY, notificationTopics } from './access';
+import { hashToken, loadSession } from '../access/sessions';
+import { allowedTopics, type LiveStreamSource } from './streams';
 import { openSseStream, type SseStream } from './stream';
 
 // The hub's HTTP side (section 7): both discovery calls, and the stream itself. A stream names its
@@ -37,17 +37,22 @@ const HeaderSchema = v.object({ 'last-event-id': v.optional(v.union([v.literal('
 
 const PRUNE_EVERY_MS = 3_600_000;
 
-export default async function liveRoutes(app: FastifyInstance): Promise<void> {
+export interface LiveRoutesOptions {
+  /** The areas' streams: a discovery call each, and the topics the hub lets a user hear. */
+  streams: readonly LiveStreamSource[];
+}
+
+export default async function liveRoutes(app: FastifyInstance, { streams: sources }: LiveRoutesOptions): Promise<void> {
   const hubUrl = (request: FastifyRequest) => `${publicBaseUrl(request)}${LIVE_HUB_PATH}?lang=${request.locale}`;
 
-  const discovery = (list: (user: SessionContext) => string[]) => async (request: FastifyRequest, reply: FastifyReply): Promise<DiscoveryResponse> => {
-    const found = list(requireUser(request));
-    reply.header('link', `<${hubUrl(request)}>; rel="mercure"`);
-    reply.header('cache-control', 'no-store');
-    return { topic: found[0] ?? '', topics: found };
-  };
-  app.get('/api/chat/discovery', { config: { access: 'USER', ability: CHAT_ABILITY } }, discovery(chatTopics));
-  app.get('/api/notification/discovery', { config: { access: 'USER', ability: NOTIFICATION_ABILITY } }, discovery(notificationTopics));
+  for (const source of sources) {
+    app.get(`/api/${source.name}/discovery`, { config: { access: 'USER', ability: source.ability } }, async (request, reply): Promise<DiscoveryResponse> => {
+      const found = source.topics(requireUser(request));
+      reply.header('link', `<${hubUrl(request)}>; rel="mercure"`);
+      reply.header('cache-control', 'no-store');
+      return { topic: found[0] ?? '', topics: found };
+    });
+  }
 
   /** Open streams and the session each stands on. */
   const streams = new Map<SseStream, string>();
@@ -56,7 +61,7 @@ export default async function liveRoutes(app: FastifyInstance): Promise<void> {
     const user = requireUser(request);
     const query = parseInput(StreamQuerySchema, request.query);
     const header = parseInput(HeaderSchema, request.headers)['last-event-id'];
-    const allowed = allowedTopics(user);
+    const allowed = allowedTopics(sources, user);
     if (query.topic.some((t) => !allowed.has(t))) throw new ForbiddenError();
     const after = typeof header === 'number' ? header : (query.lastEventID ?? null);
     const stream = openSseStream(request, reply, new Set(query.topic), query.lang ?? request.locale);
@@ -78,7 +83,7 @@ export default async function liveRoutes(app: FastifyInstance): Promise<void> {
   async function checkSessions(): Promise<void> {
     for (const [stream, hash] of streams) {
       const loaded = hash ? await app.sessions.get(hash, () => loadSession(app.db, hash)) : null;
-      const allowed = loaded ? allowedTopics(loaded) : new Set<string>();
+      const allowed = loaded ? allowedTopics(sources, loaded) : new Set<string>();
       if ([...stream.topics].some((t) => !allowed.has(t))) stream.close();
     }
   }

@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_GROUPS } from '@shared/demo/access-groups';
+import { DEMO_GROUPS } from '@shared/accounts/demo-groups';
 import { RESOURCES } from '@shared/resources';
 import { LOOKUP_NAMES } from '@shared/resources/lookups';
 import { accessGroupAbilities, accessGroups, shipments } from '../db/schema';
-import { LOOKUPS } from '../resources/lookups';
+import { MODULES } from '../modules';
+import { REFERENCE_LOOKUPS } from '../reference';
+import { lookupCatalog } from '../resources/lookups';
 import { DEMO_PASSWORD, DEMO_TRACKED_AWB } from '../db/seed/demo-facts';
 import { createTestServer, DEMO_USERS, type DemoUser, type TestServer } from '../test/harness';
 
@@ -161,6 +163,7 @@ for (const def of Object.values(RESOURCES)) {
   } satisfies Record<string, Endpoint>);
 }
 
+const LOOKUPS = lookupCatalog([...REFERENCE_LOOKUPS, ...MODULES.flatMap((module) => module.lookups ?? [])]);
 for (const name of LOOKUP_NAMES) {
   const { access } = LOOKUPS[name];
   ENDPOINTS[`GET /api/autocomplete/${name}`] = {

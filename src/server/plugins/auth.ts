@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { can } from '@shared/abilities';
 import { API_PREFIX } from '@shared/api/paths';
 import { ForbiddenError, UnauthorizedError } from '../errors';
-import { hashToken, loadSession, type SessionContext } from '../modules/auth/sessions';
+import { hashToken, loadSession, type SessionContext } from '../access/sessions';
 
 export const SESSION_COOKIE = 'session';
 

@@ -4,8 +4,9 @@ import type { Translate } from '@shared/validation';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import type { LiveHub } from '../live/hub';
-import type { SessionCache } from '../modules/auth/session-cache';
-import type { SessionContext } from '../modules/auth/sessions';
+import type { SessionCache } from '../access/session-cache';
+import type { LookupCatalog } from '../resources/lookups';
+import type { SessionContext } from '../access/sessions';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,6 +27,8 @@ declare module 'fastify' {
     config: ServerConfig;
     sessions: SessionCache;
     live: LiveHub;
+    /** Every look-up of section 7, from the reference data and the areas. */
+    lookups: LookupCatalog;
   }
   interface FastifyRequest {
     user: SessionContext | null;

@@ -4,7 +4,8 @@ import type { ResourceDef } from '@shared/resources/define';
 import type { ResourceRow } from '@shared/resources/list-query';
 import type { Translate } from '@shared/validation';
 import type { Database } from '../db/client';
-import type { SessionContext } from '../modules/auth/sessions';
+import type { LookupCatalog } from './lookups';
+import type { SessionContext } from '../access/sessions';
 
 /** The airline a write belongs to. */
 export interface CallerAirline {
@@ -12,8 +13,16 @@ export interface CallerAirline {
   marker: string;
 }
 
-export interface WriteContext {
+/**
+ * What reading a resource needs: the database and the look-ups that label referenced rows. The app
+ * is one (it carries both), and so is every write's context.
+ */
+export interface Reader {
   db: Database;
+  lookups: LookupCatalog;
+}
+
+export interface WriteContext extends Reader {
   user: SessionContext;
   airline: CallerAirline;
   t: Translate;

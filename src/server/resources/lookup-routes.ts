@@ -4,7 +4,6 @@ import { API_PREFIX } from '@shared/api/paths';
 import { LOOKUP_NAMES } from '@shared/resources/lookups';
 import { M, msg } from '@shared/validation';
 import { parseInput } from '../lib/validate';
-import { LOOKUPS } from './lookups';
 
 // The autocomplete lookups of section 7: `GET /api/autocomplete/{name}?q=` searches by code and
 // name; `?values[0]=...` resolves given values (a form showing what is stored).
@@ -20,11 +19,11 @@ export const lookupPath = (name: string): string => `${API_PREFIX}/autocomplete/
 
 export function registerLookups(app: FastifyInstance): void {
   for (const name of LOOKUP_NAMES) {
-    const provider = LOOKUPS[name];
+    const provider = app.lookups[name];
     app.get(lookupPath(name), { config: { access: provider.access } }, async (request) => {
       const query = parseInput(QuerySchema, request.query);
       const params: Record<string, string> = query.contractId ? { contractId: query.contractId } : {};
-      const ctx = { db: app.db, user: request.user, locale: request.locale, t: request.t, params };
+      const ctx = { db: app.db, lookups: app.lookups, user: request.user, locale: request.locale, t: request.t, params };
       return query.values ? provider.resolve(ctx, query.values) : provider.search(ctx, query.q, query.limit);
     });
   }

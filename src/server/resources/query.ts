@@ -2,13 +2,12 @@ import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql, type SQL 
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ID_LOOKUPS } from '@shared/resources/lookups';
 import type { ListQuery, ResourcePage, ResourceRow } from '@shared/resources/list-query';
-import type { Database } from '../db/client';
 import { perDatabase } from '../db/per-database';
-import { airlineScope, rowScope } from '../lib/scope';
-import type { SessionContext } from '../modules/auth/sessions';
-import type { ResourceBinding } from './binding';
-import { conditionsSql } from './conditions';
-import { LOOKUPS } from './lookups';
+import { airlineScope, rowScope } from '../access/scope';
+import type { SessionContext } from '../access/sessions';
+import type { Reader, ResourceBinding } from './binding';
+import { conditionsSql } from '../access/conditions';
+import type { LookupCatalog } from './lookups';
 
 // Reading a resource: the select shape, the caller's scope and conditions, filters, search, sort.
 
@@ -23,12 +22,12 @@ function column(binding: ResourceBinding, key: string): PgColumn {
 }
 
 /** Id, every readable field, the computed extras, and labels of referenced rows. */
-export function selection(binding: ResourceBinding): Record<string, PgColumn | SQL> {
+export function selection(binding: ResourceBinding, lookups: LookupCatalog): Record<string, PgColumn | SQL> {
   const { def } = binding;
   const fields = Object.entries(def.fields).filter(([, field]) => !field.writeOnly);
   const labels = Object.fromEntries(
     fields.flatMap(([key, field]) => {
-      const provider = field.kind === 'lookup' && field.lookup && ID_LOOKUPS.has(field.lookup) ? LOOKUPS[field.lookup] : undefined;
+      const provider = field.kind === 'lookup' && field.lookup && ID_LOOKUPS.has(field.lookup) ? lookups[field.lookup] : undefined;
       return provider?.labelSql ? [[`label:${key}`, provider.labelSql(column(binding, key))]] : [];
     }),
   );
@@ -198,7 +197,7 @@ type ListStatement = { execute(values: Record<string, unknown>): Promise<Record<
 const MAX_STATEMENTS = 500;
 const statementsOf = perDatabase(() => new Map<string, ListStatement>());
 
-function listStatement(db: Database, binding: ResourceBinding, query: ListQuery, where: SQL, key: string): ListStatement {
+function listStatement({ db, lookups }: Reader, binding: ResourceBinding, query: ListQuery, where: SQL, key: string): ListStatement {
   const byKey = statementsOf(db);
   let statement = byKey.get(key);
   if (!statement) {
@@ -208,7 +207,7 @@ function listStatement(db: Database, binding: ResourceBinding, query: ListQuery,
     const total = sql<number>`(${db.select({ value: count() }).from(binding.table).where(where)})`.mapWith(Number);
     // Unnamed here: the driver's auto-prepare names the texts that repeat, within its own cap.
     statement = db
-      .select({ ...selection(binding), [TOTAL]: total })
+      .select({ ...selection(binding, lookups), [TOTAL]: total })
       .from(binding.table)
       .where(where)
       .orderBy(...orderOf(binding, query.sort))
@@ -221,11 +220,12 @@ function listStatement(db: Database, binding: ResourceBinding, query: ListQuery,
   return statement;
 }
 
-export async function listRows(db: Database, binding: ResourceBinding, user: SessionContext, query: ListQuery): Promise<ResourcePage> {
+export async function listRows(reader: Reader, binding: ResourceBinding, user: SessionContext, query: ListQuery): Promise<ResourcePage> {
+  const { db } = reader;
   const ability = binding.def.abilities.view;
   const bind = new Binder();
   const where = whereOf(binding, user, ability, query, bind);
-  const statement = listStatement(db, binding, query, where, statementKey(binding, user, ability, query, bind));
+  const statement = listStatement(reader, binding, query, where, statementKey(binding, user, ability, query, bind));
   const rows = await statement.execute({ ...bind.values, limit: query.size, offset: (query.page - 1) * query.size });
   if (rows.length) return { items: rows.map((row) => toRow(row)), total: Number(rows[0]![TOTAL]) };
   // A page past the end (or nothing matching) still tells how many rows there are.
@@ -234,9 +234,9 @@ export async function listRows(db: Database, binding: ResourceBinding, user: Ses
 }
 
 /** One row the caller may reach under the ability, or null (which the routes answer as 404). */
-export async function findRow(db: Database, binding: ResourceBinding, user: SessionContext, ability: string, id: number): Promise<ResourceRow | null> {
+export async function findRow({ db, lookups }: Reader, binding: ResourceBinding, user: SessionContext, ability: string, id: number): Promise<ResourceRow | null> {
   const [row] = await db
-    .select(selection(binding))
+    .select(selection(binding, lookups))
     .from(binding.table)
     .where(and(eq(column(binding, 'id'), id), accessSql(binding, user, ability)))
     .limit(1);

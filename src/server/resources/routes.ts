@@ -23,6 +23,7 @@ const IdParams = v.object({
 
 const lookupContext = (app: FastifyInstance, request: FastifyRequest): LookupContext => ({
   db: app.db,
+  lookups: app.lookups,
   user: request.user,
   locale: request.locale,
   t: request.t,
@@ -45,6 +46,7 @@ export function registerResource(app: FastifyInstance, binding: ResourceBinding)
     const { confirm } = (request.query ?? {}) as { confirm?: unknown };
     return {
       db: app.db,
+      lookups: app.lookups,
       user,
       airline: await callerAirline(app.db, user, typeof company === 'string' ? company : undefined),
       t: request.t,
@@ -54,12 +56,12 @@ export function registerResource(app: FastifyInstance, binding: ResourceBinding)
   const inTransaction = <T>(ctx: WriteContext, work: (tx: WriteContext) => Promise<T>): Promise<T> =>
     app.db.transaction((db) => work({ ...ctx, db }));
   const answer = async (request: FastifyRequest, id: number) => {
-    const row = await findRow(app.db, binding, requireUser(request), def.abilities.view, id);
+    const row = await findRow(app, binding, requireUser(request), def.abilities.view, id);
     if (!row) throw new NotFoundError();
     return row;
   };
 
-  app.get(base, { config: view }, async (request) => listRows(app.db, binding, requireUser(request), parseInput(querySchema, request.query) as ListQuery));
+  app.get(base, { config: view }, async (request) => listRows(app, binding, requireUser(request), parseInput(querySchema, request.query) as ListQuery));
 
   app.get(`${base}/xlsx`, { config: view }, async (request, reply: FastifyReply) => {
     const query = parseInput(querySchema, request.query) as ListQuery;
@@ -67,7 +69,7 @@ export function registerResource(app: FastifyInstance, binding: ResourceBinding)
     return reply
       .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
       .header('content-disposition', `attachment; filename="${file}"`)
-      .send(exportXlsx(app.db, binding, requireUser(request), query, request.t));
+      .send(exportXlsx(app, binding, requireUser(request), query, request.t));
   });
 
   app.get(`${base}/id-:id`, { config: view }, async (request) => answer(request, idOf(request)));
@@ -91,7 +93,7 @@ export function registerResource(app: FastifyInstance, binding: ResourceBinding)
     const id = idOf(request);
     // A row out of reach is a 404 whoever asks, before the caller's airline is looked for (a
     // newcomer withdrawing a request has none but the company header's).
-    if (!(await findRow(app.db, binding, requireUser(request), def.abilities.edit, id))) throw new NotFoundError();
+    if (!(await findRow(app, binding, requireUser(request), def.abilities.edit, id))) throw new NotFoundError();
     await inTransaction(await writeContext(request), (tx) => deleteRow(tx, binding, id));
     return reply.status(204).send();
   });

@@ -6,9 +6,9 @@ import { issuesToTopFields, M, type FieldMessages } from '@shared/validation';
 import type { Database } from '../db/client';
 import { airlines, contracts } from '../db/schema';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
-import type { SessionContext } from '../modules/auth/sessions';
+import type { SessionContext } from '../access/sessions';
 import type { CallerAirline, ResourceBinding, WriteContext } from './binding';
-import { LOOKUPS, type LookupContext } from './lookups';
+import type { LookupContext } from './lookups';
 import { columnsOf, findRow } from './query';
 
 // Writing a resource: the shared schema checks the body, the lookups check that referenced codes
@@ -48,7 +48,7 @@ export async function checkLookups(binding: ResourceBinding, ctx: LookupContext,
   for (const [key, field] of Object.entries(binding.def.fields)) {
     const value = input[key];
     if (!field.lookup || field.readOnly || value === null || value === undefined) continue;
-    const provider = LOOKUPS[field.lookup];
+    const provider = ctx.lookups[field.lookup];
     if (provider.openValues) continue;
     const values = (Array.isArray(value) ? value : [value]) as (string | number)[];
     if (!values.length) continue;
@@ -104,7 +104,7 @@ export async function createRow(ctx: WriteContext, binding: ResourceBinding, inp
 }
 
 export async function updateRow(ctx: WriteContext, binding: ResourceBinding, id: number, input: Record<string, unknown>): Promise<void> {
-  const existing = await findRow(ctx.db, binding, ctx.user, binding.def.abilities.edit, id);
+  const existing = await findRow(ctx, binding, ctx.user, binding.def.abilities.edit, id);
   if (!existing) throw new NotFoundError();
   assertMayWrite(binding, ctx, input);
   const columns = columnsOf(binding);
@@ -117,7 +117,7 @@ export async function updateRow(ctx: WriteContext, binding: ResourceBinding, id:
 }
 
 export async function deleteRow(ctx: WriteContext, binding: ResourceBinding, id: number): Promise<void> {
-  const existing = await findRow(ctx.db, binding, ctx.user, binding.def.abilities.edit, id);
+  const existing = await findRow(ctx, binding, ctx.user, binding.def.abilities.edit, id);
   if (!existing) throw new NotFoundError();
   await binding.beforeDelete?.(ctx, existing);
   const columns = columnsOf(binding);

@@ -3,9 +3,8 @@ import ExcelJS from 'exceljs';
 import { ID_LOOKUPS } from '@shared/resources/lookups';
 import type { ListQuery, ResourceRow } from '@shared/resources/list-query';
 import type { Translate } from '@shared/validation';
-import type { Database } from '../db/client';
-import type { SessionContext } from '../modules/auth/sessions';
-import type { ResourceBinding } from './binding';
+import type { SessionContext } from '../access/sessions';
+import type { Reader, ResourceBinding } from './binding';
 import { orderOf, selection, toRow, whereOf } from './query';
 
 // The xlsx export of a list with its current filters, streamed a page of rows at a time so a large
@@ -32,7 +31,7 @@ export function cellValue(binding: ResourceBinding, key: string, row: ResourceRo
 }
 
 export function exportXlsx(
-  db: Database,
+  { db, lookups }: Reader,
   binding: ResourceBinding,
   user: SessionContext,
   query: Pick<ListQuery, 'q' | 'filter' | 'sort'>,
@@ -55,7 +54,7 @@ export function exportXlsx(
   void (async () => {
     try {
       for (let offset = 0; ; offset += PAGE) {
-        const rows = (await db.select(selection(binding)).from(binding.table).where(where).orderBy(...orderOf(binding, query.sort)).limit(PAGE).offset(offset)).map(toRow);
+        const rows = (await db.select(selection(binding, lookups)).from(binding.table).where(where).orderBy(...orderOf(binding, query.sort)).limit(PAGE).offset(offset)).map(toRow);
         for (const row of rows) sheet.addRow(Object.fromEntries(keys.map((key) => [key, cellValue(binding, key, row, t)]))).commit();
         if (rows.length < PAGE) break;
       }

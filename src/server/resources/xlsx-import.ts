@@ -8,7 +8,7 @@ import { issuesToTopFields, M, type FieldMessages } from '@shared/validation';
 import { AppError, ValidationError } from '../errors';
 import { translatorFor } from '../lib/i18n';
 import type { ResourceBinding, WriteContext } from './binding';
-import { LOOKUPS, type LookupContext } from './lookups';
+import type { LookupContext } from './lookups';
 import { accessSql, columnsOf } from './query';
 import { createRow, updateRow } from './write';
 import { xlsxHeader } from './xlsx-export';
@@ -92,7 +92,7 @@ async function readSheet(binding: ResourceBinding, buffer: Buffer): Promise<{ ro
 async function resolveLabels(binding: ResourceBinding, ctx: LookupContext, rows: { values: Record<string, unknown> }[]): Promise<void> {
   for (const [key, field] of Object.entries(binding.def.fields)) {
     if (field.kind !== 'lookup' || field.readOnly || !field.lookup || !ID_LOOKUPS.has(field.lookup)) continue;
-    const provider = LOOKUPS[field.lookup];
+    const provider = ctx.lookups[field.lookup];
     const labels = new Set(rows.map((r) => r.values[key]).filter((value): value is string => typeof value === 'string' && !/^\d+$/.test(value)));
     const ids = new Map<string, number>();
     for (const label of labels) {
@@ -155,10 +155,10 @@ export async function checkImport(ctx: WriteContext, lookups: LookupContext, bin
 
   // Codes and ids of lookups, one query per field for the whole sheet.
   for (const [key, field] of Object.entries(binding.def.fields)) {
-    if (!field.lookup || field.readOnly || LOOKUPS[field.lookup].openValues) continue;
+    if (!field.lookup || field.readOnly || lookups.lookups[field.lookup].openValues) continue;
     const all = parsed.flatMap(({ input }) => (Array.isArray(input[key]) ? (input[key] as (string | number)[]) : input[key] === null ? [] : [input[key] as string | number]));
     if (!all.length) continue;
-    const known = new Set((await LOOKUPS[field.lookup].resolve(lookups, [...new Set(all)])).map((option) => String(option.value).toUpperCase()));
+    const known = new Set((await lookups.lookups[field.lookup].resolve(lookups, [...new Set(all)])).map((option) => String(option.value).toUpperCase()));
     for (const { row, input } of parsed) {
       const values = Array.isArray(input[key]) ? (input[key] as unknown[]) : input[key] === null ? [] : [input[key]];
       if (values.some((value) => !known.has(String(value).toUpperCase()))) report(row, key, M.unknownValue);

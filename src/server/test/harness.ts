@@ -9,7 +9,7 @@ import { openChangeFeed } from '../db/change-feed';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { DEMO_PASSWORD, type DemoEmail } from '../db/seed/demo-facts';
 import type { LiveHub } from '../live/hub';
-import type { SessionCache } from '../modules/auth/session-cache';
+import type { SessionCache } from '../access/session-cache';
 import { SESSION_COOKIE } from '../plugins/auth';
 import { isApiPath } from '../plugins/errors';
 

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { findRoute } from '../routes/table';
 import { M, msg } from '../validation';
 import type { FieldDef } from './fields';
 
@@ -29,6 +28,8 @@ export interface Refinement {
 export interface ResourceOptions<TFields extends Record<string, FieldDef>> {
   /** The route name of section 2 (`handlers`): its list, add, edit and info routes guard the pages. */
   name: string;
+  /** The area's abilities guarding reading and writing (the route table guards the pages with the same). */
+  abilities: { view: string; edit: string };
   /** Where the API serves it, under /api (section 7's `{route}`). */
   path: string;
   fields: TFields;
@@ -55,7 +56,6 @@ export interface ResourceDef<TFields extends Record<string, FieldDef> = Record<s
   filters: readonly FilterDef[];
   search: readonly string[];
   xlsx: readonly string[];
-  abilities: { view: string; edit: string };
   /** The body of POST and PUT: exactly the fields the client sets (not the read-only ones), each by its own rules. */
   input: v.GenericSchema<unknown, { [K in keyof TFields]: v.InferOutput<TFields[K]['schema']> }>;
 }
@@ -64,13 +64,6 @@ export interface ResourceDef<TFields extends Record<string, FieldDef> = Record<s
 export const inputKeys = (def: Pick<ResourceDef, 'fields'>): string[] => Object.keys(def.fields).filter((key) => !def.fields[key]?.readOnly);
 
 export type ResourceInput<T extends ResourceDef> = v.InferOutput<T['input']>;
-
-function abilitiesOf(name: string): { view: string; edit: string } {
-  const view = findRoute(name)?.ability;
-  const edit = findRoute(`${name}-edit`)?.ability ?? findRoute(`${name}-add`)?.ability;
-  if (!view || !edit) throw new Error(`Resource ${name} has no list and edit routes with abilities in the route table`);
-  return { view, edit };
-}
 
 export function defineResource<const TFields extends Record<string, FieldDef>>(options: ResourceOptions<TFields>): ResourceDef<TFields> {
   const entries = Object.fromEntries(Object.entries(options.fields).filter(([, field]) => !field.readOnly).map(([key, field]) => [key, field.schema])) as {
@@ -94,7 +87,7 @@ export function defineResource<const TFields extends Record<string, FieldDef>>(o
     filters: options.filters ?? [],
     search: options.search ?? [],
     xlsx: options.xlsx ?? Object.keys(options.fields).filter((key) => !options.fields[key]?.writeOnly),
-    abilities: abilitiesOf(options.name),
+    abilities: { view: options.abilities.view, edit: options.abilities.edit },
     input: refined as ResourceDef<TFields>['input'],
   };
 }

@@ -1,15 +1,24 @@
+import { ACCOUNT_RESOURCES } from '../accounts';
+import { ACCREDITATION_RESOURCES } from '../accreditations';
+import { PARTY_RESOURCES } from '../parties';
+import { SETTINGS_RESOURCES } from '../settings';
+import { STOCK_RESOURCES } from '../stocks';
+import { TARIFF_RESOURCES } from '../tariffs';
+import { TECHNOLOGY_RESOURCES } from '../technology';
 import type { ResourceDef } from './define';
 import type { ResourceName } from './names';
-import { FINANCIAL_RESOURCES } from './financial';
-import { SETTINGS_RESOURCES } from './settings';
-import { TECHNOLOGY_RESOURCES } from './technology';
 
-// Every resource built on the engine, by route name. The server registers its calls from this
-// list and the renderer its list, info, add and edit pages. Each menu group keeps its own list.
+// Every resource built on the engine, by route name, gathered from the areas that define them. The
+// server registers its calls from each area's bindings and the renderer its list, info, add and
+// edit pages from this list.
 
 export const RESOURCES = {
   ...TECHNOLOGY_RESOURCES,
-  ...FINANCIAL_RESOURCES,
+  ...STOCK_RESOURCES,
+  ...TARIFF_RESOURCES,
+  ...PARTY_RESOURCES,
+  ...ACCOUNT_RESOURCES,
+  ...ACCREDITATION_RESOURCES,
   ...SETTINGS_RESOURCES,
 } satisfies Record<ResourceName, ResourceDef>;
 

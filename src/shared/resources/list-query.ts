@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { PageQuerySchema } from '../schemas/list';
+import { PageQuerySchema } from '../api/page';
 import { M, msg } from '../validation';
 import { isoDay, type FieldDef } from './fields';
 import type { FilterDef, ResourceDef } from './define';

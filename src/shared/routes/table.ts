@@ -1,3 +1,19 @@
+import { ACCOUNT_ABILITIES } from '../accounts/abilities';
+import { ACCREDITATION_ABILITIES } from '../accreditations/abilities';
+import { BOOKING_ABILITIES } from '../booking/abilities';
+import { CHAT_ABILITIES } from '../chat/abilities';
+import { FINANCE_ABILITIES } from '../finance/abilities';
+import { FLIGHT_ABILITIES } from '../flights/abilities';
+import { MESSAGING_ABILITIES } from '../messaging/abilities';
+import { NOTIFICATION_ABILITIES } from '../notifications/abilities';
+import { PARTY_ABILITIES } from '../parties/abilities';
+import { PUBLICATION_ABILITIES } from '../publications/abilities';
+import { REPORT_ABILITIES } from '../reports/abilities';
+import { SETTINGS_ABILITIES } from '../settings/abilities';
+import { SHIPMENT_ABILITIES } from '../shipments/abilities';
+import { STOCK_ABILITIES } from '../stocks/abilities';
+import { TARIFF_ABILITIES } from '../tariffs/abilities';
+import { TECHNOLOGY_ABILITIES } from '../technology/abilities';
 import { PLATFORMS, type LayoutName, type Platform } from '../constants';
 import type { RouteDef, RouteParams } from './types';
 
@@ -15,6 +31,12 @@ const optionalIdParam = (params: RouteParams): boolean => params.id === undefine
 /** Shipments open by id or by the master AWB number (notification links use `/shipments/{mAwb}`). */
 const shipmentParam = (params: RouteParams): boolean =>
   params.id === undefined || isId(params.id) || /^\d{3}-?\d{8}$/.test(params.id);
+
+/** An area's pair of abilities for a list and its edit pages. */
+interface ViewEdit {
+  view: string;
+  edit: string;
+}
 
 interface Options {
   platforms?: readonly Platform[];
@@ -40,7 +62,7 @@ function route(name: string, path: string, access: string, ability: string | und
  * Reference-data areas whose paths section 2 leaves out: each has list, info, add and edit
  * screens. The abilities are ours, named in the spec's families (docs/decisions.md lists them).
  */
-function handbook(name: string, viewAbility: string, editAbility: string, layout: LayoutName = 'default'): RouteDef[] {
+function handbook(name: string, { view: viewAbility, edit: editAbility }: ViewEdit, layout: LayoutName = 'default'): RouteDef[] {
   return [
     route(name, `/${name}`, 'USER', viewAbility, { layout }),
     route(`${name}-add`, `/${name}/add`, 'USER', editAbility),
@@ -50,7 +72,7 @@ function handbook(name: string, viewAbility: string, editAbility: string, layout
 }
 
 /** List, add, edit and detail pages that section 2 names with their paths. */
-function entity(name: string, viewAbility: string, editAbility: string, addOptions: Options = {}): RouteDef[] {
+function entity(name: string, { view: viewAbility, edit: editAbility }: ViewEdit, addOptions: Options = {}): RouteDef[] {
   return [
     route(name, `/${name}`, 'USER', viewAbility),
     route(`${name}-add`, `/${name}/add`, 'USER', editAbility, addOptions),
@@ -68,72 +90,72 @@ export const ROUTES: readonly RouteDef[] = [
   // Profile group.
   route('profile', '/profile', 'USER', undefined),
   route('dashboard', '/dashboard', 'USER', undefined, { platforms: CABINET_ONLY }),
-  route('notifications', '/notifications', 'USER', 'agent.notification.view'),
+  route('notifications', '/notifications', 'USER', NOTIFICATION_ABILITIES.view),
 
   // Booking group.
   route('pricing', '/pricing', 'USER', undefined, { platforms: CABINET_ONLY }),
   route('pricing-info', '/pricing/:id', '*', undefined, { platforms: CABINET_ONLY }),
-  route('booking', '/booking/:id?', 'USER', 'shipment.create', { platforms: CABINET_ONLY, validate: optionalIdParam }),
-  route('shipments-edit-awb', '/shipments/:id?/edit-awb', 'USER', 'shipment.issue', { validate: shipmentParam }),
-  route('shipments-edit-shipment', '/shipments/:id?/edit-shipment', 'USER', 'shipment.change', { validate: shipmentParam }),
-  route('shipments', '/shipments/:id?', 'USER', 'shipment.view', { layout: 'block', validate: shipmentParam }),
-  route('services', '/services', 'USER', 'shipment.view', { platforms: CABINET_ONLY, layout: 'block' }),
-  ...handbook('bookings', 'shipment.booking.view', 'shipment.booking.edit', 'block'),
-  route('flights', '/flights', 'USER', 'flights.view', { layout: 'block' }),
-  route('flights-add', '/flights/add', 'USER', 'flights.manual.edit'),
-  route('flights-info', '/flights/:id', 'USER', 'flights.info.view', { validate: idParam }),
+  route('booking', '/booking/:id?', 'USER', SHIPMENT_ABILITIES.create, { platforms: CABINET_ONLY, validate: optionalIdParam }),
+  route('shipments-edit-awb', '/shipments/:id?/edit-awb', 'USER', SHIPMENT_ABILITIES.issue, { validate: shipmentParam }),
+  route('shipments-edit-shipment', '/shipments/:id?/edit-shipment', 'USER', SHIPMENT_ABILITIES.change, { validate: shipmentParam }),
+  route('shipments', '/shipments/:id?', 'USER', SHIPMENT_ABILITIES.view, { layout: 'block', validate: shipmentParam }),
+  route('services', '/services', 'USER', SHIPMENT_ABILITIES.view, { platforms: CABINET_ONLY, layout: 'block' }),
+  ...handbook('bookings', BOOKING_ABILITIES.bookings, 'block'),
+  route('flights', '/flights', 'USER', FLIGHT_ABILITIES.view, { layout: 'block' }),
+  route('flights-add', '/flights/add', 'USER', FLIGHT_ABILITIES.manualEdit),
+  route('flights-info', '/flights/:id', 'USER', FLIGHT_ABILITIES.info, { validate: idParam }),
 
   // Tariffication.
-  route('tariffs', '/tariffs', 'USER', 'tariff.fare.view', { layout: 'block' }),
-  route('taxes', '/taxes', 'USER', 'tariff.tax.view', { layout: 'block' }),
-  route('surcharges', '/surcharges', 'USER', 'tariff.over_price.view', { layout: 'block' }),
-  ...handbook('dynamic-pricing', 'tariff.dynamic_pricing.view', 'tariff.dynamic_pricing.edit', 'block'),
+  route('tariffs', '/tariffs', 'USER', TARIFF_ABILITIES.fares.view, { layout: 'block' }),
+  route('taxes', '/taxes', 'USER', TARIFF_ABILITIES.taxes.view, { layout: 'block' }),
+  route('surcharges', '/surcharges', 'USER', TARIFF_ABILITIES.surcharges.view, { layout: 'block' }),
+  ...handbook('dynamic-pricing', TARIFF_ABILITIES['dynamic-pricing'], 'block'),
 
   // Information exchange.
-  ...handbook('cimp', 'agent.cimp.view', 'agent.cimp.edit'),
-  ...handbook('letters', 'agent.letter.view', 'agent.letter.edit'),
-  ...handbook('incoming', 'agent.incoming.view', 'agent.incoming.edit', 'block'),
-  ...handbook('outgoing', 'agent.outgoing.view', 'agent.outgoing.edit', 'block'),
+  ...handbook('cimp', MESSAGING_ABILITIES.cimp),
+  ...handbook('letters', MESSAGING_ABILITIES.letters),
+  ...handbook('incoming', MESSAGING_ABILITIES.incoming, 'block'),
+  ...handbook('outgoing', MESSAGING_ABILITIES.outgoing, 'block'),
 
   // Technology handbook.
-  ...handbook('quotas', 'flights.quota.view', 'flights.quota.edit'),
-  ...handbook('capacities', 'flights.capacity.view', 'flights.capacity.edit'),
-  ...handbook('paxes', 'flights.pax.view', 'flights.pax.edit'),
-  ...handbook('baggages', 'flights.baggage.view', 'flights.baggage.edit'),
-  ...handbook('payloads', 'flights.payload.view', 'flights.payload.edit'),
-  ...handbook('handlers', 'agent.handler.view', 'agent.handler.edit'),
-  ...handbook('rules', 'shipment.rule.view', 'shipment.rule.edit'),
-  ...handbook('routes', 'flights.route.view', 'flights.route.edit'),
-  ...entity('commodity', 'agent.commodity.view', 'agent.commodity.edit'),
-  ...handbook('warehouse', 'agent.warehouse.view', 'agent.warehouse.edit'),
-  ...handbook('warehouse-rules', 'agent.warehouse_rule.view', 'agent.warehouse_rule.edit'),
+  ...handbook('quotas', TECHNOLOGY_ABILITIES.quotas),
+  ...handbook('capacities', TECHNOLOGY_ABILITIES.capacities),
+  ...handbook('paxes', TECHNOLOGY_ABILITIES.paxes),
+  ...handbook('baggages', TECHNOLOGY_ABILITIES.baggages),
+  ...handbook('payloads', TECHNOLOGY_ABILITIES.payloads),
+  ...handbook('handlers', TECHNOLOGY_ABILITIES.handlers),
+  ...handbook('rules', TECHNOLOGY_ABILITIES.rules),
+  ...handbook('routes', TECHNOLOGY_ABILITIES.routes),
+  ...entity('commodity', TECHNOLOGY_ABILITIES.commodity),
+  ...handbook('warehouse', TECHNOLOGY_ABILITIES.warehouse),
+  ...handbook('warehouse-rules', TECHNOLOGY_ABILITIES['warehouse-rules']),
 
   // Financial handbook.
-  ...handbook('stocks', 'financialDigest.stock.view', 'financialDigest.stock.edit'),
-  ...entity('products', 'financialDigest.products.view', 'financialDigest.products.edit'),
-  ...entity('contracts', 'financialDigest.contract.view', 'financialDigest.contract.edit'),
-  ...entity('accounts', 'financialDigest.user.view', 'financialDigest.user.edit'),
-  ...entity('access-groups', 'financialDigest.group.view', 'financialDigest.group.edit'),
-  ...entity('persons', 'agent.person.view', 'agent.person.edit'),
-  ...entity('accreditations', 'financialDigest.questionnaire.view', 'financialDigest.questionnaire.edit', {
+  ...handbook('stocks', STOCK_ABILITIES),
+  ...entity('products', TARIFF_ABILITIES.products),
+  ...entity('contracts', PARTY_ABILITIES.contracts),
+  ...entity('accounts', ACCOUNT_ABILITIES.accounts),
+  ...entity('access-groups', ACCOUNT_ABILITIES['access-groups']),
+  ...entity('persons', PARTY_ABILITIES.persons),
+  ...entity('accreditations', ACCREDITATION_ABILITIES, {
     platforms: CABINET_ONLY,
   }),
 
   // Finances.
-  route('balance', '/balance', 'USER', 'financial.balance.view', { layout: 'block' }),
-  route('payments', '/payments', 'USER', 'financial.payment.view', { layout: 'block' }),
-  route('documents', '/documents', 'USER', 'financial.document.view'),
+  route('balance', '/balance', 'USER', FINANCE_ABILITIES.balance, { layout: 'block' }),
+  route('payments', '/payments', 'USER', FINANCE_ABILITIES.payments, { layout: 'block' }),
+  route('documents', '/documents', 'USER', FINANCE_ABILITIES.documents),
 
   // Reports, other, settings.
-  ...handbook('report-awb', 'shipment.report_awb.view', 'shipment.report_awb.edit', 'block'),
-  route('publications', '/publications', 'USER', 'publication.view'),
-  route('publications-info', '/publications/:id', 'USER', 'publication.view', { validate: idParam }),
-  ...handbook('settings', 'financialDigest.settings.view', 'financialDigest.settings.edit'),
+  ...handbook('report-awb', REPORT_ABILITIES['report-awb'], 'block'),
+  route('publications', '/publications', 'USER', PUBLICATION_ABILITIES.view),
+  route('publications-info', '/publications/:id', 'USER', PUBLICATION_ABILITIES.view, { validate: idParam }),
+  ...handbook('settings', SETTINGS_ABILITIES),
 
   // Chat.
-  route('chats', '/chats', 'USER', 'chat.action.view', { layout: 'chat' }),
-  route('chats-add', '/chats/add', 'USER', 'chat.action.chatting', { platforms: CABINET_ONLY, layout: 'chat' }),
-  route('chats-info', '/chats/:id', 'USER', 'chat.action.view', { layout: 'chat', validate: idParam }),
+  route('chats', '/chats', 'USER', CHAT_ABILITIES.view, { layout: 'chat' }),
+  route('chats-add', '/chats/add', 'USER', CHAT_ABILITIES.chatting, { platforms: CABINET_ONLY, layout: 'chat' }),
+  route('chats-info', '/chats/:id', 'USER', CHAT_ABILITIES.view, { layout: 'chat', validate: idParam }),
 ];
 
 const byName = new Map(ROUTES.map((r) => [r.name, r]));

@@ -1,8 +1,8 @@
 import type { Abilities, AbilityCondition } from '../abilities';
 import type { AccountRole, ClientRole } from '../constants';
-import type { AvailableAirline, CurrentUserResponse } from '../schemas/user';
-import { DEMO_GROUPS, type SeedGroup } from '../demo/access-groups';
-import { toSessionUser, type SessionUser } from '../user';
+import type { AvailableAirline, CurrentUserResponse } from '../profile/schemas';
+import { DEMO_GROUPS, type SeedGroup } from '../accounts/demo-groups';
+import { toSessionUser, type SessionUser } from '../profile/session-user';
 
 // Real session users for tests of the contract and the renderer: a GET /api/user answer (roles with the ROLE_ prefix, as on
 // the wire) turned into a SessionUser by the same toSessionUser the app uses, with the abilities of

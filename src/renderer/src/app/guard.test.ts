@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { PLATFORMS, type Platform } from '@shared/constants';
 import { findRoute, matchRoute, routePath, ROUTES, routesFor, type RouteDef, type RouteParams } from '@shared/routes';
-import type { SessionUser } from '@shared/user';
+import type { SessionUser } from '@shared/profile/session-user';
 import { messageRef, parseMessageRef } from '@shared/validation';
 import enErrors from '@shared/locales/en/errors.json';
 import { agentUser, airlineUser, grant, makeUser, newcomerUser, shipperUser } from '@shared/testing/users';

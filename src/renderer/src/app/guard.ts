@@ -2,7 +2,7 @@ import qs from 'qs';
 import type { Platform } from '@shared/constants';
 import { holdsAccess, routePath, type RouteDef, type RouteParams } from '@shared/routes';
 import { routerStringifyOptions } from '@shared/query-string';
-import type { SessionUser } from '@shared/user';
+import type { SessionUser } from '@shared/profile/session-user';
 import { messageRef } from '@shared/validation';
 
 // Section 2's access check on each route change, as one pure function.

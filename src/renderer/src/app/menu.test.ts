@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLATFORMS, type Platform } from '@shared/constants';
 import { findRoute, MENU, routePath, ROUTES, type MenuGroupName } from '@shared/routes';
-import type { SessionUser } from '@shared/user';
+import type { SessionUser } from '@shared/profile/session-user';
 import enMenu from '@shared/locales/en/menu.json';
 import ruMenu from '@shared/locales/ru/menu.json';
 import { agentUser, airlineUser, makeUser, newcomerUser, shipperUser } from '@shared/testing/users';

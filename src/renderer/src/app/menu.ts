@@ -1,6 +1,6 @@
 import type { Platform } from '@shared/constants';
 import { findRoute, flightsMenuLabel, holdsAccess, MENU, routePath, type MenuGroupName } from '@shared/routes';
-import type { SessionUser } from '@shared/user';
+import type { SessionUser } from '@shared/profile/session-user';
 
 export interface MenuEntry {
   route: string;

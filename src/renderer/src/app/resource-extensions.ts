@@ -1,15 +1,19 @@
 import type { ResourceExtensions } from '@/components/resource/editors';
+import { ACCOUNT_EXTENSIONS } from '@/features/accounts/extensions';
 import { ACCREDITATION_EXTENSIONS } from '@/features/accreditations/extensions';
-import { FINANCIAL_EXTENSIONS } from '@/features/handbooks/financial/extensions';
-import { TECHNOLOGY_EXTENSIONS } from '@/features/handbooks/technology/extensions';
+import { PARTY_EXTENSIONS } from '@/features/parties/extensions';
 import { SETTINGS_EXTENSIONS } from '@/features/settings/extensions';
+import { STOCK_EXTENSIONS } from '@/features/stocks/extensions';
+import { TECHNOLOGY_EXTENSIONS } from '@/features/technology/extensions';
 
 // Each resource's own parts (custom editors, info extras, actions), by resource name; the generic
 // pages build everything else from the shared definition. Features provide the parts.
 
 export const RESOURCE_EXTENSIONS: Partial<Record<string, ResourceExtensions>> = {
   ...TECHNOLOGY_EXTENSIONS,
-  ...FINANCIAL_EXTENSIONS,
+  ...STOCK_EXTENSIONS,
+  ...PARTY_EXTENSIONS,
+  ...ACCOUNT_EXTENSIONS,
   ...SETTINGS_EXTENSIONS,
   ...ACCREDITATION_EXTENSIONS,
 };

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { apiPaths } from '@shared/api/paths';
-import { CurrentUserResponseSchema } from '@shared/schemas/user';
-import { toSessionUser, type SessionUser } from '@shared/user';
+import { CurrentUserResponseSchema } from '@shared/profile/schemas';
+import { toSessionUser, type SessionUser } from '@shared/profile/session-user';
 import type { ApiClient, RequestOptions } from './api/client';
 
 /** Query keys of the signed-in user. */

@@ -1,7 +1,8 @@
 import { can } from '@shared/abilities';
 import type { Platform } from '@shared/constants';
 import { findRoute, routePath } from '@shared/routes';
-import type { SessionUser } from '@shared/user';
+import type { SessionUser } from '@shared/profile/session-user';
+import { SHIPMENT_ABILITIES } from '@shared/shipments/abilities';
 
 /**
  * Only paths inside this app may be return paths: never another site through `//host`, `/\host`,
@@ -22,7 +23,7 @@ const existsOn = (name: string, platform: Platform): boolean => findRoute(name)?
  */
 export function afterLoginPath(user: SessionUser, platform: Platform, saved?: string | null): string {
   if (isSafeReturnPath(saved) && !saved.startsWith(routePath('login'))) return saved;
-  const target = can(user.abilities, 'shipment.create') ? 'pricing' : 'accreditations';
+  const target = can(user.abilities, SHIPMENT_ABILITIES.create) ? 'pricing' : 'accreditations';
   return existsOn(target, platform) ? routePath(target) : routePath('profile');
 }
 

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import type { Platform, ThemeName } from '@shared/constants';
-import type { SessionUser } from '@shared/user';
+import type { SessionUser } from '@shared/profile/session-user';
 
 // Client state of section 3 ("other client state"): the user, theme, mobile, offline and
 // electron flags, the base URL. Atoms live in one store created at start, never in module state.

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { CompanyState } from '@shared/accreditation/registry';
+import type { CompanyState } from '@shared/accreditations/registry';
 import { airlines } from './airlines';
 import { accreditationStatusEnum, contractTypeEnum } from './enums';
 import { contractors, contracts } from './parties';

@@ -1,6 +1,6 @@
 import { boolean, integer, jsonb, numeric, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { SERVICE_TYPES, WEIGHT_ROUNDINGS } from '@shared/resources/settings/settings';
-import type { AvailableAirline } from '@shared/schemas/user';
+import type { SERVICE_TYPES, WEIGHT_ROUNDINGS } from '@shared/settings/definition';
+import type { AvailableAirline } from '@shared/profile/schemas';
 import { accessGroups } from './access';
 import { intervalUnitEnum } from './enums';
 

@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { TrunkMatrix } from '@shared/resources/technology/trunk-matrix';
+import type { TrunkMatrix } from '@shared/technology/trunk-matrix';
 import { airlines } from './airlines';
 import { bookingRuleResultEnum, seasonEnum } from './enums';
 import { contractors, contracts } from './parties';

@@ -1,17 +1,17 @@
 import { and, eq } from 'drizzle-orm';
-import { mayPerform, TRANSITIONS, type AccreditationAction, type ActionBody } from '@shared/accreditation';
+import { mayPerform, TRANSITIONS, type AccreditationAction, type ActionBody } from '@shared/accreditations';
 import type { AccreditationStatus } from '@shared/constants';
 import type { Database } from '../../db/client';
 import { accreditations } from '../../db/schema';
 import { AppError, NotFoundError, ValidationError } from '../../errors';
 import type { ResourceBinding } from '../../resources/binding';
 import { accessSql } from '../../resources/query';
-import type { SessionContext } from '../auth/sessions';
+import type { SessionContext } from '../../access/sessions';
 import { activate } from './activation';
 import { settleApplicant } from './applicant';
 import { recordHistory } from './history';
 import { notifyStatusChange } from './notify';
-import { notifyContractCreated } from '../handbooks/bindings/financial/contract-notify';
+import { notifyContractCreated } from '../parties';
 
 // The airline's actions on a request (section 4): each allowed only from the statuses the shared
 // transition table names, each leaving a history line, all in one transaction with the request

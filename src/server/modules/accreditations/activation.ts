@@ -1,10 +1,10 @@
 import { and, eq, inArray, like, ne, sql } from 'drizzle-orm';
-import { CLIENT_ROLE_OF_CONTRACT } from '@shared/accreditation';
+import { CLIENT_ROLE_OF_CONTRACT } from '@shared/accreditations';
 import type { ContactEntry } from '../../db/schema/parties';
 import type { Database } from '../../db/client';
 import { type accreditations, airlines, contractors, contracts, users } from '../../db/schema';
 import { AppError } from '../../errors';
-import { getAirlineSettings } from '../settings/airline-settings';
+import { getAirlineSettings } from '../settings';
 import { applicantOf } from './applicant';
 
 // Activating an approved request (section 4, "activate contract"): the contractor from the

@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { standingOf } from '@shared/accreditation';
-import { NEWCOMER_GROUP } from '@shared/demo/access-groups';
+import { standingOf } from '@shared/accreditations';
+import { NEWCOMER_GROUP } from '@shared/accounts/demo-groups';
 import type { AccreditationStatus } from '@shared/constants';
 import type { Database } from '../../db/client';
 import { accessGroups, users } from '../../db/schema';
-import { getAirlineSettings } from '../settings/airline-settings';
+import { getAirlineSettings } from '../settings';
 
 // The applicant's standing follows their request (section 6's client roles): an approved request
 // makes them an approved shipper, a request sent back or refused makes them an applicant again,

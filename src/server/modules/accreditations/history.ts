@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { HistoryEntry, HistoryEvent } from '@shared/accreditation';
+import type { HistoryEntry, HistoryEvent } from '@shared/accreditations';
 import type { AccreditationStatus } from '@shared/constants';
 import type { Database } from '../../db/client';
 import { accreditationHistory, users } from '../../db/schema';

@@ -3,7 +3,7 @@ import type { AccreditationStatus } from '@shared/constants';
 import type { NotificationLevel } from '@shared/notifications/schemas';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
 
 // The applicant hears of every decision on their request (group bid: a request to the airline).
 // Staff who entered a request for a company are not told of their own colleagues' decisions.

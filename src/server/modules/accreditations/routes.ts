@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { ACCREDITATION_ACTIONS, ACTION_SEGMENTS, actionBodySchema, InnQuerySchema, type ActionBody, type RegisteredCompany } from '@shared/accreditation';
+import { ACCREDITATION_ACTIONS, ACTION_SEGMENTS, actionBodySchema, InnQuerySchema, type ActionBody, type RegisteredCompany } from '@shared/accreditations';
 import { API_PREFIX } from '@shared/api/paths';
 import { M, msg } from '@shared/validation';
 import { AppError, NotFoundError } from '../../errors';
 import { parseInput } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';
 import { findRow } from '../../resources/query';
-import { accreditationsBinding } from '../handbooks/bindings/accreditations';
+import { accreditationsBinding } from './binding';
 import { performAction } from './actions';
 import { listHistory } from './history';
 import { innRegistryFromEnv, RegistryUnavailable, type InnRegistry } from './registry';
@@ -47,7 +47,7 @@ export default async function accreditationRoutes(app: FastifyInstance, options:
 
   app.get(`${base}/id-:id/history`, { config: { access: 'USER', ability: def.abilities.view } }, async (request) => {
     const { id } = parseInput(IdParams, request.params);
-    if (!(await findRow(app.db, accreditationsBinding, requireUser(request), def.abilities.view, id))) throw new NotFoundError();
+    if (!(await findRow(app, accreditationsBinding, requireUser(request), def.abilities.view, id))) throw new NotFoundError();
     return listHistory(app.db, id);
   });
 
@@ -58,7 +58,7 @@ export default async function accreditationRoutes(app: FastifyInstance, options:
       const body = parseInput(schema, request.body ?? {}) as ActionBody;
       const user = requireUser(request);
       await performAction(app.db, accreditationsBinding, user, id, action, body);
-      const row = await findRow(app.db, accreditationsBinding, user, def.abilities.view, id);
+      const row = await findRow(app, accreditationsBinding, user, def.abilities.view, id);
       if (!row) throw new NotFoundError();
       return row;
     });

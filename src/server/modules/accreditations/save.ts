@@ -1,13 +1,13 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { afterApplicantSave, mayDelete, mayEdit, saveEvent } from '@shared/accreditation';
+import { afterApplicantSave, mayDelete, mayEdit, saveEvent } from '@shared/accreditations';
 import type { AccreditationStatus } from '@shared/constants';
-import { accreditationsResource } from '@shared/resources/financial/accreditations';
+import { accreditationsResource } from '@shared/accreditations/definition';
 import { inputKeys } from '@shared/resources/define';
 import type { ResourceRow } from '@shared/resources/list-query';
 import { accreditations } from '../../db/schema';
 import { AppError } from '../../errors';
 import type { WriteContext } from '../../resources/binding';
-import type { SessionContext } from '../auth/sessions';
+import type { SessionContext } from '../../access/sessions';
 import { recordHistory } from './history';
 
 // Saving a questionnaire through the generic resource calls: who may change it in which status,

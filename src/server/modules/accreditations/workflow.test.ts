@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HistoryEntry } from '@shared/accreditation';
+import type { HistoryEntry } from '@shared/accreditations';
 import type { ResourcePage, ResourceRow } from '@shared/resources/list-query';
-import type { CurrentUserResponse } from '@shared/schemas/user';
+import type { CurrentUserResponse } from '@shared/profile/schemas';
 import { accessGroups, accreditations, airlines, contractors, contracts, users } from '../../db/schema';
 import { createTestServer, DEMO_USERS, type TestServer } from '../../test/harness';
 

@@ -2,13 +2,13 @@ import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBodySchema } from '@shared/api/errors';
-import { TokenResponseSchema } from '@shared/schemas/auth';
-import { CurrentUserResponseSchema } from '@shared/schemas/user';
+import { TokenResponseSchema } from '@shared/auth/schemas';
+import { CurrentUserResponseSchema } from '@shared/profile/schemas';
 import { accessGroups, sessions, users } from '../../db/schema';
-import { DEMO_GROUPS } from '@shared/demo/access-groups';
+import { DEMO_GROUPS } from '@shared/accounts/demo-groups';
 import { DEMO_PASSWORD } from '../../db/seed/demo-facts';
 import { createTestServer, DEMO_USERS, sessionCookieOf, type TestServer } from '../../test/harness';
-import { hashToken } from './sessions';
+import { hashToken } from '../../access/sessions';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema';
 import { createTestServer, DEMO_USERS, type TestServer } from '../../test/harness';
-import { deleteUserSessions, hashToken } from './sessions';
+import { deleteUserSessions, hashToken } from '../../access/sessions';
 
 // Blocked accounts (the accounts handbook's active flag) and ending a user's sessions.
 

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_PREFIX, apiPaths } from '@shared/api/paths';
-import { LoginBodySchema, RegistrationBodySchema, type TokenResponse } from '@shared/schemas/auth';
+import { LoginBodySchema, RegistrationBodySchema, type TokenResponse } from '@shared/auth/schemas';
 import { parseInput } from '../../lib/validate';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
 import { authenticate, register } from './service';
-import { createSession, deleteSession } from './sessions';
+import { createSession, deleteSession } from '../../access/sessions';
 
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const { sessionTtlHours, loginThrottle } = app.config;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { LoginBody, RegistrationBody } from '@shared/schemas/auth';
-import { NEWCOMER_GROUP } from '@shared/demo/access-groups';
+import type { LoginBody, RegistrationBody } from '@shared/auth/schemas';
+import { NEWCOMER_GROUP } from '@shared/accounts/demo-groups';
 import { M } from '@shared/validation';
 import type { Database } from '../../db/client';
 import { accessGroups, roles, users } from '../../db/schema';

@@ -1,10 +1,10 @@
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { can } from '@shared/abilities';
+import { CHAT_ABILITIES } from '@shared/chat/abilities';
 import type { Database } from '../../db/client';
 import { airlines, chats } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import { CHAT_ABILITY } from '../../live/access';
-import type { SessionContext } from '../auth/sessions';
+import type { SessionContext } from '../../access/sessions';
 
 // Who sees which chat. Airline staff see every chat of their airline (where their chat ability
 // reaches it); a client sees its company's chats, and the ones it started before it had a company.
@@ -18,7 +18,7 @@ export type Viewer =
 
 export function viewerOf(user: SessionContext): Viewer {
   if (user.airlineId !== null) {
-    const reaches = user.airlineMarker !== null && can(user.abilities, CHAT_ABILITY, { company: user.airlineMarker });
+    const reaches = user.airlineMarker !== null && can(user.abilities, CHAT_ABILITIES.view, { company: user.airlineMarker });
     return reaches ? { kind: 'staff', userId: user.userId, airlineId: user.airlineId, marker: user.airlineMarker! } : { kind: 'none', userId: user.userId };
   }
   return { kind: 'client', userId: user.userId, contractorId: user.contractorId };

@@ -5,7 +5,7 @@ import { airlines, chats, contracts } from '../../db/schema';
 import { ForbiddenError, ValidationError } from '../../errors';
 import { parseInput } from '../../lib/validate';
 import { publishLive } from '../../live/bus';
-import type { SessionContext } from '../auth/sessions';
+import type { SessionContext } from '../../access/sessions';
 import { viewerOf, type ChatRef, type Viewer } from './access';
 import { chatEvent, chatTopics } from './events';
 import { loadChat } from './list';

@@ -2,10 +2,11 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { can, type Abilities } from '@shared/abilities';
 import { messagePreview } from '@shared/chat/rules';
 import type { ChatMessage } from '@shared/chat/schemas';
+import { CHAT_ABILITIES } from '@shared/chat/abilities';
+import { NOTIFICATION_ABILITIES } from '@shared/notifications/abilities';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { CHAT_ABILITY, NOTIFICATION_ABILITY } from '../../live/access';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
 import type { ChatRef } from './access';
 import { memberIds } from './members';
 
@@ -32,7 +33,7 @@ export async function messageRecipients(db: Reader, chat: ChatRef, authorId: num
   return rows
     .filter((row) => row.id !== authorId)
     .filter((row) => row.airlineId === null || row.airlineId === chat.airlineId)
-    .filter((row) => can(row.abilities, CHAT_ABILITY, { company: chat.airlineMarker }) && can(row.abilities, NOTIFICATION_ABILITY))
+    .filter((row) => can(row.abilities, CHAT_ABILITIES.view, { company: chat.airlineMarker }) && can(row.abilities, NOTIFICATION_ABILITIES.view))
     .map((row) => row.id)
     .sort((a, b) => a - b);
 }

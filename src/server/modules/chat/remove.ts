@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { chatAttachments, chatMessages } from '../../db/schema';
 import { ForbiddenError, NotFoundError } from '../../errors';
 import { publishLive } from '../../live/bus';
-import type { SessionContext } from '../auth/sessions';
+import type { SessionContext } from '../../access/sessions';
 import { findChat, viewerOf } from './access';
 import { chatEvent, chatTopics } from './events';
 import { loadMessage } from './messages';

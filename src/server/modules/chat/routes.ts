@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CHAT_ABILITIES } from '@shared/chat/abilities';
 import {
   ChatHistoryQuerySchema,
   ChatIdParamsSchema,
@@ -11,7 +12,6 @@ import {
   type ChatMessage,
 } from '@shared/chat/schemas';
 import { parseInput } from '../../lib/validate';
-import { CHAT_ABILITY } from '../../live/access';
 import { requireUser } from '../../plugins/auth';
 import { findChat, viewerOf } from './access';
 import { contentDisposition, findAttachment } from './attachments';
@@ -20,7 +20,7 @@ import { createChat } from './create';
 import { listChats, loadChat } from './list';
 import { history } from './messages';
 import { deleteMessage } from './remove';
-import { CHATTING_ABILITY, sendMessage } from './send';
+import { sendMessage } from './send';
 import { joinChat, leaveChat } from './take';
 import { readMessageForm } from './upload';
 import { viewChat } from './view';
@@ -34,7 +34,7 @@ const MESSAGE_FIELDS = ['message', 'replyTo'] as const;
 const CREATE_FIELDS = ['company', ...MESSAGE_FIELDS] as const;
 
 export default async function chatRoutes(app: FastifyInstance): Promise<void> {
-  const view = { access: 'USER', ability: CHAT_ABILITY } as const;
+  const view = { access: 'USER', ability: CHAT_ABILITIES.view } as const;
   const write = { ...view, sessionNeutral: true } as const;
   const idOf = (request: FastifyRequest) => parseInput(ChatIdParamsSchema, request.params).id;
 
@@ -47,7 +47,7 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
 
   app.get('/api/chat/message/count', { config: view }, async (request): Promise<ChatCount> => countUnread(app.db, viewerOf(requireUser(request))));
 
-  app.post('/api/chat', { config: { access: 'USER', ability: CHATTING_ABILITY, multipart: true, sessionNeutral: true } }, async (request, reply) => {
+  app.post('/api/chat', { config: { access: 'USER', ability: CHAT_ABILITIES.chatting, multipart: true, sessionNeutral: true } }, async (request, reply) => {
     const result = await createChat(app.db, requireUser(request), await readMessageForm(request, CREATE_FIELDS));
     return reply.status(result.created ? 201 : 200).send({ chat: result.chat, message: result.message });
   });

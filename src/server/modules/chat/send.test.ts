@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_GROUPS } from '@shared/demo/access-groups';
+import { DEMO_GROUPS } from '@shared/accounts/demo-groups';
 import { messagePreview } from '@shared/chat/rules';
 import type { Chat, ChatCount, ChatHistory, ChatMessage } from '@shared/chat/schemas';
 import { topics } from '@shared/live/topics';

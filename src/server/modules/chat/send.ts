@@ -4,12 +4,13 @@ import type { ChatRole } from '@shared/chat/constants';
 import { ChatMessageFieldsSchema, type ChatMessage } from '@shared/chat/schemas';
 import { topics } from '@shared/live/topics';
 import { M } from '@shared/validation';
+import { CHAT_ABILITIES } from '@shared/chat/abilities';
 import type { Database } from '../../db/client';
 import { chatMessages, chats } from '../../db/schema';
 import { AppError, ForbiddenError, ValidationError } from '../../errors';
 import { parseInput } from '../../lib/validate';
 import { publishLive, type LiveEventInput } from '../../live/bus';
-import type { SessionContext } from '../auth/sessions';
+import type { SessionContext } from '../../access/sessions';
 import { findChat, viewerOf, type ChatRef, type Viewer } from './access';
 import { storeAttachments } from './attachments';
 import { countUnread, markRead } from './counts';
@@ -22,8 +23,6 @@ import type { MessageForm, UploadedFile } from './upload';
 // Sending a message (section 7: text, replyTo and files). The sender joins the chat if not yet a
 // member (a client as an author, staff as the airline's operator), reads it up to their own
 // message, and everyone who may read the chat hears of it, live and as a notification.
-
-export const CHATTING_ABILITY = 'chat.action.chatting';
 
 export interface MessageInput {
   text: string;
@@ -42,7 +41,7 @@ export function messageInput(form: MessageForm): MessageInput {
 /** Clients write only to an airline that accepts messages, and only with the chatting ability; its staff always may answer. */
 export function assertMayWrite(user: SessionContext, viewer: Viewer, chat: Pick<ChatRef, 'airlineMarker' | 'acceptsChatMessages'>): void {
   if (viewer.kind !== 'client') return;
-  if (!can(user.abilities, CHATTING_ABILITY, { company: chat.airlineMarker })) throw new ForbiddenError();
+  if (!can(user.abilities, CHAT_ABILITIES.chatting, { company: chat.airlineMarker })) throw new ForbiddenError();
   if (!chat.acceptsChatMessages) throw new AppError(409, 'chat:errors.notAccepting');
 }
 

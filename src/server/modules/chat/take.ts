@@ -2,7 +2,7 @@ import type { Chat } from '@shared/chat/schemas';
 import type { Database } from '../../db/client';
 import { ForbiddenError } from '../../errors';
 import { publishLive } from '../../live/bus';
-import type { SessionContext } from '../auth/sessions';
+import type { SessionContext } from '../../access/sessions';
 import { findChat, viewerOf } from './access';
 import { chatEvent, chatTopics } from './events';
 import { loadChat } from './list';

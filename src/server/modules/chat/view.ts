@@ -3,7 +3,7 @@ import { topics } from '@shared/live/topics';
 import type { Database } from '../../db/client';
 import { ValidationError } from '../../errors';
 import { publishLive } from '../../live/bus';
-import type { SessionContext } from '../auth/sessions';
+import type { SessionContext } from '../../access/sessions';
 import { findChat, viewerOf } from './access';
 import { countUnread, markRead } from './counts';
 import { chatEvent, chatTopics } from './events';

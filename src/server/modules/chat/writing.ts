@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
 import { publishLive } from '../../live/bus';
-import type { SessionContext } from '../auth/sessions';
+import type { SessionContext } from '../../access/sessions';
 import { findChat, viewerOf } from './access';
 import { chatEvent, chatTopics } from './events';
 import { describeMember } from './members';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allowedActions, ACTION_SEGMENTS } from '@shared/accreditation';
+import { allowedActions, ACTION_SEGMENTS } from '@shared/accreditations';
 import { topics } from '@shared/live/topics';
 import type { Notification, NotificationCount, NotificationPage } from '@shared/notifications/schemas';
 import { accreditations } from '../../db/schema';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { NotificationListQuerySchema, NotificationViewSchema, type NotificationCount, type NotificationPage } from '@shared/notifications/schemas';
+import { NOTIFICATION_ABILITIES } from '@shared/notifications/abilities';
 import { parseInput } from '../../lib/validate';
-import { NOTIFICATION_ABILITY } from '../../live/access';
 import { requireUser } from '../../plugins/auth';
 import { countFor, listNotifications, markViewed } from './service';
 
@@ -9,7 +9,7 @@ import { countFor, listNotifications, markViewed } from './service';
 // read. Everyone sees only their own. The stream's discovery is in live/routes.ts.
 
 export default async function notificationRoutes(app: FastifyInstance): Promise<void> {
-  const config = { access: 'USER', ability: NOTIFICATION_ABILITY, sessionNeutral: true } as const;
+  const config = { access: 'USER', ability: NOTIFICATION_ABILITIES.view, sessionNeutral: true } as const;
 
   app.get('/api/notification', { config }, async (request): Promise<NotificationPage> => {
     const query = parseInput(NotificationListQuerySchema, request.query);

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CurrentUserResponseSchema } from '@shared/schemas/user';
-import { toSessionUser } from '@shared/user';
+import { CurrentUserResponseSchema } from '@shared/profile/schemas';
+import { toSessionUser } from '@shared/profile/session-user';
 import { airlines } from '../../db/schema';
-import { DEMO_GROUPS } from '@shared/demo/access-groups';
+import { DEMO_GROUPS } from '@shared/accounts/demo-groups';
 import { createTestServer, DEMO_USERS, type DemoUser, type TestServer } from '../../test/harness';
 
 let server: TestServer;

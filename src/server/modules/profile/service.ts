@@ -1,9 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { AvailableAirline, CurrentUserResponse } from '@shared/schemas/user';
+import type { AvailableAirline, CurrentUserResponse } from '@shared/profile/schemas';
 import type { Database } from '../../db/client';
 import { accessGroups, airlines, contractors, contracts, roles, users } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import type { SessionContext } from '../auth/sessions';
+import type { SessionContext } from '../../access/sessions';
 
 /**
  * The airlines a user works with: staff their own airline; clients the suppliers of their

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inputKeys } from '@shared/resources/define';
 import type { ResourcePage, ResourceRow } from '@shared/resources/list-query';
-import { settingsResource } from '@shared/resources/settings/settings';
+import { settingsResource } from '@shared/settings/definition';
 import { accessGroups, airlines } from '../../db/schema';
 import { createTestServer, DEMO_USERS, type TestServer } from '../../test/harness';
 import { getAirlineSettings } from './airline-settings';

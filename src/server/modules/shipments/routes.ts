@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { API_PREFIX } from '@shared/api/paths';
-import { PageQuerySchema } from '@shared/schemas/list';
-import { AwbInputSchema } from '@shared/schemas/tracking';
+import { PageQuerySchema } from '@shared/api/page';
+import { AwbInputSchema } from '@shared/shipments/tracking';
 import { M, msg } from '@shared/validation';
 import { parseInput } from '../../lib/validate';
 import { requireUser } from '../../plugins/auth';

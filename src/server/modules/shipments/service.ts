@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
 import { formatAwb, parseAwb } from '@shared/awb';
-import type { PageQuery } from '@shared/schemas/list';
-import type { Shipment, ShipmentDetail, ShipmentPage } from '@shared/schemas/shipment';
-import type { Movement, Tracking } from '@shared/schemas/tracking';
+import type { PageQuery } from '@shared/api/page';
+import type { Shipment, ShipmentDetail, ShipmentPage } from '@shared/shipments/shipment';
+import type { Movement, Tracking } from '@shared/shipments/tracking';
 import type { Database } from '../../db/client';
 import { movements, shipments } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import { rowScope } from '../../lib/scope';
-import type { SessionContext } from '../auth/sessions';
+import { rowScope } from '../../access/scope';
+import type { SessionContext } from '../../access/sessions';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 

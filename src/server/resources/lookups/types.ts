@@ -4,10 +4,12 @@ import type { Locale } from '@shared/constants';
 import type { LookupName, LookupOption } from '@shared/resources/lookups';
 import type { Translate } from '@shared/validation';
 import type { Database } from '../../db/client';
-import type { SessionContext } from '../../modules/auth/sessions';
+import type { SessionContext } from '../../access/sessions';
 
 export interface LookupContext {
   db: Database;
+  /** Every look-up, for those that read another's values. */
+  lookups: Readonly<Record<LookupName, LookupProvider>>;
   user: SessionContext | null;
   locale: Locale;
   t: Translate;

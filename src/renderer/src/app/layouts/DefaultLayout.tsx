@@ -7,6 +7,7 @@ import { APP_VERSION } from '@shared/constants';
 import { userAtom } from '@/lib/state';
 import { Header } from '../shell/Header';
 import { useSideMenu } from '../shell/SideMenu';
+import { CHAT_ABILITIES } from '@shared/chat/abilities';
 
 const FloatingChat = lazy(() => import('@/features/chat/panel/FloatingChat'));
 
@@ -45,7 +46,7 @@ export default function DefaultLayout() {
           )}
         </main>
       </div>
-      {user && can(user.abilities, 'chat.action.view') ? <Suspense fallback={null}><FloatingChat /></Suspense> : null}
+      {user && can(user.abilities, CHAT_ABILITIES.view) ? <Suspense fallback={null}><FloatingChat /></Suspense> : null}
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { can } from '@shared/abilities';
 import type { Locale } from '@shared/constants';
 import type { LiveStreamName } from '@shared/live/events';
 import type { DiscoveryResponse } from '@shared/live/topics';
-import type { SessionUser } from '@shared/user';
+import type { SessionUser } from '@shared/profile/session-user';
 import { useChatEvents } from '@/features/chat/live/use-chat-events';
 import { useNotificationEvents } from '@/features/notifications/live/use-notification-events';
 import { useApi } from '@/lib/api/context';
@@ -17,6 +17,8 @@ import { logWarning } from '@/lib/log';
 import { queryClientOf } from '@/lib/query-client-instance';
 import { electronAtom } from '@/lib/state';
 import { APP_TOASTER_ID } from '@/lib/toaster';
+import { CHAT_ABILITIES } from '@shared/chat/abilities';
+import { NOTIFICATION_ABILITIES } from '@shared/notifications/abilities';
 
 // What a signed-in app runs besides its pages: the live connection (section 4: streams start at
 // login and close at logout), the handlers that bring its events into the stores, and the toaster.
@@ -24,8 +26,8 @@ import { APP_TOASTER_ID } from '@/lib/toaster';
 /** Section 6: the chat stream only with chat.action.view; notifications with their page's ability. */
 export function streamsFor(user: SessionUser): LiveStreamName[] {
   const streams: LiveStreamName[] = [];
-  if (can(user.abilities, 'chat.action.view')) streams.push('chat');
-  if (can(user.abilities, 'agent.notification.view')) streams.push('notification');
+  if (can(user.abilities, CHAT_ABILITIES.view)) streams.push('chat');
+  if (can(user.abilities, NOTIFICATION_ABILITIES.view)) streams.push('notification');
   return streams;
 }
 

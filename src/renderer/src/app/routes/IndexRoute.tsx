@@ -1,5 +1,5 @@
 import { useOpenChatFromQuery } from '@/features/chat/panel/use-open-chat-from-query';
-import { LandingPage } from '@/features/landing/LandingPage';
+import { LandingPage } from '@/features/auth/pages/LandingPage';
 import { AwbSearchForm } from '@/features/shipments/components/AwbSearchForm';
 import { AwbTracking } from '@/features/shipments/components/AwbTracking';
 

@@ -12,12 +12,12 @@ import { mobileAtom, platformAtom, userAtom } from '@/lib/state';
 import { BrandMark } from './BrandMark';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeSwitch } from './ThemeSwitch';
+import { NOTIFICATION_ABILITIES } from '@shared/notifications/abilities';
 
 const UserMenu = lazy(() => import('./UserMenu'));
 const HeaderBell = lazy(() => import('@/features/notifications/components/HeaderBell'));
 
 /** The notifications page's ability (route table): the bell shows with it. */
-const NOTIFICATION_VIEW = findRoute('notifications')?.ability ?? 'agent.notification.view';
 
 const useStyles = makeStyles({
   header: {
@@ -75,7 +75,7 @@ export function Header({ tall, onToggleMenu }: { tall: boolean; onToggleMenu?: (
       <span className={styles.spacer} />
       <LanguageSwitch />
       {mobile ? null : <ThemeSwitch />}
-      {user && can(user.abilities, NOTIFICATION_VIEW) ? (
+      {user && can(user.abilities, NOTIFICATION_ABILITIES.view) ? (
         <Suspense fallback={null}>
           <HeaderBell />
         </Suspense>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { THEMES } from '@shared/constants';
 import { routePath } from '@shared/routes';
-import type { SessionUser } from '@shared/user';
+import type { SessionUser } from '@shared/profile/session-user';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { mobileAtom, themeAtom } from '@/lib/state';
 import { saveTheme } from '@/lib/theme';

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { ResourceRow } from '@shared/resources/list-query';
-import type { SessionUser } from '@shared/user';
+import type { SessionUser } from '@shared/profile/session-user';
 
 /** What a custom field editor receives: the field's value and the row being edited (null when new). */
 export interface FieldEditorProps<T = unknown> {

@@ -1,9 +1,9 @@
 import { can } from '@shared/abilities';
-import { mayDelete, mayEdit } from '@shared/accreditation';
+import { mayDelete, mayEdit } from '@shared/accreditations';
 import type { AccreditationStatus } from '@shared/constants';
-import { accreditationsResource } from '@shared/resources/financial/accreditations';
+import { accreditationsResource } from '@shared/accreditations/definition';
 import type { ResourceRow } from '@shared/resources/list-query';
-import type { SessionUser } from '@shared/user';
+import type { SessionUser } from '@shared/profile/session-user';
 
 // The same rules the server applies (src/shared/accreditation), for what the pages offer.
 

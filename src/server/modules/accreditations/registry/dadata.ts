@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { CompanyState, RegisteredCompany } from '@shared/accreditation/registry';
+import type { CompanyState, RegisteredCompany } from '@shared/accreditations/registry';
 import { RegistryUnavailable, type InnRegistry } from './types';
 
 // DaData's "find a company by id" (suggestions API 4_1, findById/party): the Unified State Register

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { RegisteredCompany } from '@shared/accreditation/registry';
+import type { RegisteredCompany } from '@shared/accreditations/registry';
 import type { Database } from '../../../db/client';
 import { innRegistry } from '../../../db/schema';
 import type { InnRegistry } from './types';

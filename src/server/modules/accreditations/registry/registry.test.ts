@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RegisteredCompany } from '@shared/accreditation/registry';
+import type { RegisteredCompany } from '@shared/accreditations/registry';
 import { createTestServer, DEMO_USERS, type TestServer } from '../../../test/harness';
 import { createDadataRegistry } from './dadata';
 import { innRegistryFromEnv } from './index';

@@ -1,4 +1,4 @@
-import type { RegisteredCompany } from '@shared/accreditation/registry';
+import type { RegisteredCompany } from '@shared/accreditations/registry';
 
 /**
  * Where the INN look-up of section 7 finds companies: the local table by default, a registry

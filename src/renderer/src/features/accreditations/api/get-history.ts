@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HistoryEntry } from '@shared/accreditation';
-import { accreditationsResource } from '@shared/resources/financial/accreditations';
+import type { HistoryEntry } from '@shared/accreditations';
+import { accreditationsResource } from '@shared/accreditations/definition';
 import type { ApiClient } from '@/lib/api/client';
 import { useApi } from '@/lib/api/context';
 import { accreditationKeys } from './keys';

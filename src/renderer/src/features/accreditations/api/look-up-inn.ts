@@ -1,4 +1,4 @@
-import type { RegisteredCompany } from '@shared/accreditation';
+import type { RegisteredCompany } from '@shared/accreditations';
 import type { ApiClient } from '@/lib/api/client';
 
 /** Section 7's INN look-up: the company the registry knows, or null. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACTION_SEGMENTS, type AccreditationAction, type ActionBody } from '@shared/accreditation';
-import { accreditationsResource } from '@shared/resources/financial/accreditations';
+import { ACTION_SEGMENTS, type AccreditationAction, type ActionBody } from '@shared/accreditations';
+import { accreditationsResource } from '@shared/accreditations/definition';
 import type { ResourceRow } from '@shared/resources/list-query';
 import { resourceKeys } from '@/components/resource/api';
 import { useApi } from '@/lib/api/context';

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Field, makeStyles, MessageBar, MessageBarBody, Option, Textarea, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMENT_MAX_LENGTH, statusChoices, TRANSITIONS, type AccreditationAction, type ChoosableStatus } from '@shared/accreditation';
+import { COMMENT_MAX_LENGTH, statusChoices, TRANSITIONS, type AccreditationAction, type ChoosableStatus } from '@shared/accreditations';
 import { LAYOUT_SIZES, type AccreditationStatus } from '@shared/constants';
 import { M, translateMessage } from '@shared/validation';
 import { isApiError } from '@/lib/api/api-error';

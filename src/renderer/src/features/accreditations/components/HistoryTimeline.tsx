@@ -1,6 +1,6 @@
 import { Caption1, makeStyles, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { HistoryEntry } from '@shared/accreditation';
+import type { HistoryEntry } from '@shared/accreditations';
 import type { ResourceRow } from '@shared/resources/list-query';
 import { Surface } from '@/components/Surface';
 import { useHistory } from '../api/get-history';

@@ -16,7 +16,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { RegistryField } from '@shared/accreditation';
+import type { RegistryField } from '@shared/accreditations';
 import { LAYOUT_SIZES } from '@shared/constants';
 
 const useStyles = makeStyles({

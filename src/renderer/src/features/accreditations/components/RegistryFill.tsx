@@ -2,7 +2,7 @@ import { Button, Caption1, makeStyles, MessageBar, MessageBarBody, tokens } from
 import { BuildingRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { INN_PATTERN, planRegistryFill, type CompanyState, type RegistryField } from '@shared/accreditation';
+import { INN_PATTERN, planRegistryFill, type CompanyState, type RegistryField } from '@shared/accreditations';
 import { M } from '@shared/validation';
 import type { FormPartProps } from '@/components/resource/editors';
 import { useApi } from '@/lib/api/context';

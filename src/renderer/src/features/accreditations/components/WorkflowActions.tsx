@@ -3,7 +3,7 @@ import { ArrowSwapRegular, ArrowUndoRegular, CheckmarkRegular, DismissRegular, D
 import { useAtomValue } from 'jotai';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { allowedActions, type AccreditationAction } from '@shared/accreditation';
+import { allowedActions, type AccreditationAction } from '@shared/accreditations';
 import type { ResourceRow } from '@shared/resources/list-query';
 import { userAtom } from '@/lib/state';
 import { mayAct, statusOf } from '../rules';

@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import type { SessionUser } from '@shared/user';
+import type { SessionUser } from '@shared/profile/session-user';
 import { useApi } from '@/lib/api/context';
 import { userAtom } from '@/lib/state';
 import { getCurrentUser } from '@/lib/current-user';

@@ -16,6 +16,7 @@ import { Composer } from './Composer';
 import { ConversationHeader } from './ConversationHeader';
 import { MessageList } from './MessageList';
 import { TypingIndicator } from './TypingIndicator';
+import { CHAT_ABILITIES } from '@shared/chat/abilities';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, backgroundColor: tokens.colorNeutralBackground2 },
@@ -25,7 +26,6 @@ const useStyles = makeStyles({
   readOnly: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, color: tokens.colorNeutralForeground3, borderTop: `1px solid ${tokens.colorNeutralStroke2}` },
 });
 
-const CHATTING_ABILITY = 'chat.action.chatting';
 
 /**
  * One conversation: its header and members, the messages, who is typing, the notice when the
@@ -73,7 +73,7 @@ export function Conversation({ chatKey, onOpen, onBack, compact, actions }: { ch
     );
   }
 
-  const mayWrite = operator || can(user.abilities, CHATTING_ABILITY, { company: entry.chat.company.marker });
+  const mayWrite = operator || can(user.abilities, CHAT_ABILITIES.chatting, { company: entry.chat.company.marker });
   return (
     <section className={styles.root} aria-label={t('conversation.label')}>
       <ConversationHeader entry={entry} operator={operator} userId={user.id} compact={compact} onBack={onBack} actions={actions} />

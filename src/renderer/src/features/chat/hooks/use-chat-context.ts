@@ -1,6 +1,6 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useMemo } from 'react';
-import type { SessionUser } from '@shared/user';
+import type { SessionUser } from '@shared/profile/session-user';
 import { useApi } from '@/lib/api/context';
 import { userAtom } from '@/lib/state';
 import type { ChatContext } from '../store/actions';

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { can } from '@shared/abilities';
-import type { SessionUser } from '@shared/user';
+import type { SessionUser } from '@shared/profile/session-user';
 import { useApi } from '@/lib/api/context';
 import { liveEmitterAtom } from '@/lib/live/emitter';
 import { logWarning } from '@/lib/log';
@@ -11,9 +11,9 @@ import { refreshCounts } from '../store/actions';
 import { resetChatStore } from '../store/atoms';
 import { isAirlineOperator } from '../store/fakes';
 import { createChatLiveHandler } from './handler';
+import { CHAT_ABILITIES } from '@shared/chat/abilities';
 
 /** Section 6: the chat stream, and so the chat, only with chat.action.view. */
-export const CHAT_VIEW_ABILITY = 'chat.action.view';
 const COUNTS_DEBOUNCE_MS = 300;
 
 /**
@@ -24,7 +24,7 @@ export function useChatEvents(client: QueryClient, user: SessionUser): void {
   const store = useStore();
   const api = useApi();
   const emitter = useAtomValue(liveEmitterAtom);
-  const allowed = can(user.abilities, CHAT_VIEW_ABILITY);
+  const allowed = can(user.abilities, CHAT_ABILITIES.view);
   const operator = isAirlineOperator(user);
   const userId = user.id;
 

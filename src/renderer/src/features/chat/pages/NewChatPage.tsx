@@ -9,6 +9,7 @@ import { useChatContext } from '../hooks/use-chat-context';
 import { useChatList } from '../hooks/use-chat-list';
 import { fakeKey } from '../store/types';
 import { useChatRoute } from './use-chat-route';
+import { CHAT_ABILITIES } from '@shared/chat/abilities';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 },
@@ -26,7 +27,6 @@ const useStyles = makeStyles({
   hint: { padding: tokens.spacingVerticalXL, color: tokens.colorNeutralForeground3 },
 });
 
-const CHATTING_ABILITY = 'chat.action.chatting';
 
 /**
  * /chats/add (section 2, CABINET only): the user picks one of their airlines and writes the first
@@ -41,7 +41,7 @@ export default function NewChatPage() {
   const list = useChatList('all', '');
   const airlines = user.availableAirlinesKeys.flatMap((marker) => {
     const airline = user.availableAirlines[marker];
-    return airline && can(user.abilities, CHATTING_ABILITY, { company: marker }) ? [airline] : [];
+    return airline && can(user.abilities, CHAT_ABILITIES.chatting, { company: marker }) ? [airline] : [];
   });
   const [marker, setMarker] = useState<string | null>(airlines.length === 1 ? (airlines[0]?.marker ?? null) : null);
   const existing = marker ? list.items.find((entry) => !entry.fake && entry.chat.company.marker === marker) : undefined;

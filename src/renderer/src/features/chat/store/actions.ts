@@ -1,7 +1,7 @@
 import type { createStore } from 'jotai';
 import { isChatId } from '@shared/chat/rules';
 import type { ChatMessage } from '@shared/chat/schemas';
-import type { SessionUser } from '@shared/user';
+import type { SessionUser } from '@shared/profile/session-user';
 import type { ApiClient } from '@/lib/api/client';
 import { isApiError } from '@/lib/api/api-error';
 import { getChat, getChatCount, joinChat, leaveChat, viewChat } from '../api/chats';

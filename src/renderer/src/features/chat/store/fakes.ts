@@ -1,5 +1,5 @@
 import type { Chat } from '@shared/chat/schemas';
-import type { SessionUser } from '@shared/user';
+import type { SessionUser } from '@shared/profile/session-user';
 import { newEntry } from './state';
 import { fakeKey, type ChatEntry } from './types';
 

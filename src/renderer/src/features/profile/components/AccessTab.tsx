@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { CLIENT_ROLES } from '@shared/constants';
-import type { SessionUser } from '@shared/user';
+import type { SessionUser } from '@shared/profile/session-user';
 import { AbilityConditions } from './AbilityConditions';
 
 const useStyles = makeStyles({

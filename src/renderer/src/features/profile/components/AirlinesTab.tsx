@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { SessionUser } from '@shared/user';
+import type { SessionUser } from '@shared/profile/session-user';
 
 /** The airlines the user works with (section 3's availableAirlines). */
 export function AirlinesTab({ user }: { user: SessionUser }) {

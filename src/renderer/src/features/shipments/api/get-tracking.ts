@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
 import { apiPaths } from '@shared/api/paths';
-import { TrackingSchema, type Tracking } from '@shared/schemas/tracking';
+import { TrackingSchema, type Tracking } from '@shared/shipments/tracking';
 import type { ApiClient } from '@/lib/api/client';
 import { useApi } from '@/lib/api/context';
 

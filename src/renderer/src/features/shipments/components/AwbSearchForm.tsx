@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import * as v from 'valibot';
-import { AwbInputSchema } from '@shared/schemas/tracking';
+import { AwbInputSchema } from '@shared/shipments/tracking';
 import { issuesToFields, translateMessage } from '@shared/validation';
 import { stringifyRouteQuery, useRouteQuery } from '@/lib/query-string';
 import { useAskedAwb } from './awb-query';

@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { Tracking } from '@shared/schemas/tracking';
+import type { Tracking } from '@shared/shipments/tracking';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { Surface } from '@/components/Surface';
 

@@ -1,7 +1,0 @@
-import type { StockItemsQuery } from '@shared/resources/financial/stocks';
-
-/** Query keys of a stock's numbers, for queries and invalidation alike. */
-export const stockItemKeys = {
-  all: (stockId: number) => ['resource', 'stocks', 'items', stockId] as const,
-  list: (stockId: number, query: StockItemsQuery) => ['resource', 'stocks', 'items', stockId, query] as const,
-};

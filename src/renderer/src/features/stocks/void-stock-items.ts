@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { stocksResource, type StockVoidInput, type StockVoidResult } from '@shared/stocks/definition';
+import { resourceKeys } from '@/components/resource/api';
+import type { ApiClient } from '@/lib/api/client';
+import { useApi } from '@/lib/api/context';
+import { stockItemKeys } from './stock-keys';
+
+export const voidStockItems = (api: ApiClient, stockId: number, body: StockVoidInput) =>
+  api.post<StockVoidResult>(`${stocksResource.path}/id-${stockId}/void`, body);
+
+/** Voids numbers of a stock; its numbers and its counts (the row and the list) load again. */
+export function useVoidStockItems(stockId: number) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: StockVoidInput) => voidStockItems(api, stockId, body),
+    onSuccess: async () => {
+      await Promise.all([
+        client.invalidateQueries({ queryKey: stockItemKeys.all(stockId) }),
+        client.invalidateQueries({ queryKey: resourceKeys('stocks').detail(stockId) }),
+        client.invalidateQueries({ queryKey: [...resourceKeys('stocks').all, 'list'] }),
+      ]);
+    },
+  });
+}

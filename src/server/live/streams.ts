@@ -1,0 +1,18 @@
+import type { SessionContext } from '../access/session-context';
+
+// The live streams the areas offer (section 7: chat and notifications). Each names its discovery
+// call, the ability it needs, and the topics a signed-in user may hear on it; the hub refuses a
+// subscription naming any other topic.
+
+export interface LiveStreamSource {
+  /** The discovery call is `GET /api/{name}/discovery` (section 7: chat, notification). */
+  name: string;
+  /** The ability the discovery call needs. */
+  ability: string;
+  topics(user: SessionContext): string[];
+}
+
+/** Every topic this user may hear, on any stream. */
+export function allowedTopics(sources: readonly LiveStreamSource[], user: SessionContext): Set<string> {
+  return new Set(sources.flatMap((source) => source.topics(user)));
+}

@@ -1,0 +1,260 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { AbilityCondition } from '@shared/abilities';
+import { DEMO_GROUPS, type SeedGroup } from '@shared/accounts/demo-groups';
+import type { ClientRole } from '@shared/constants';
+import { hashPassword } from '../../lib/password';
+import type { Database } from '../../db/client';
+import { accessGroupAbilities, accessGroups, roles, users } from '../../db/schema';
+import type { DemoSeedContext } from '../../db/seed/context';
+import { DEMO_PASSWORD, type DemoEmail } from '../../db/seed/demo-facts';
+import { linkClientGroups } from '../settings';
+
+// The demo logins in the demo airline's groups, and demo accounts beyond them: UTair's cargo department (sales, flight planning,
+// warehouses) and the staff of its clients, with narrower groups beside the demo ones, so the
+// accounts list pages and the access groups show Company, Route and Departure conditions at work.
+// Everyone signs in with the demo password; one warehouse operator is blocked.
+
+const UT: AbilityCondition[] = [{ type: 'Company', company: 'ut' }];
+const SURGUT_OUT: AbilityCondition[] = [{ type: 'Departure', company: 'ut', departure: ['SGC'] }];
+const SURGUT_IN: AbilityCondition[] = [{ type: 'Arrival', company: 'ut', arrival: ['SGC'] }];
+const ANYWHERE: AbilityCondition[] = [{ type: 'Boolean', value: true }];
+
+const grant = (names: readonly string[], conditions: AbilityCondition[]) => names.map((ability) => ({ ability, conditions }));
+
+const STAFF_GROUPS = {
+  sales: {
+    name: 'Cargo sales manager',
+    description: 'Contracts, accreditation of new clients, AWB stocks and tariff products; reads tariffs and balances',
+    abilities: grant(
+      [
+        'financialDigest.contract.view',
+        'financialDigest.contract.edit',
+        'financialDigest.questionnaire.view',
+        'financialDigest.questionnaire.edit',
+        'financialDigest.stock.view',
+        'financialDigest.stock.edit',
+        'financialDigest.products.view',
+        'financialDigest.products.edit',
+        'financialDigest.user.view',
+        'tariff.fare.view',
+        'tariff.tax.view',
+        'tariff.over_price.view',
+        'financial.balance.view',
+        'financial.payment.view',
+        'financial.document.view',
+        'shipment.view',
+        'publication.view',
+        'chat.action.view',
+        'agent.notification.view',
+      ],
+      UT,
+    ),
+  },
+  planner: {
+    name: 'Flight planner',
+    description: 'Flights, capacities, payloads and quotas; processes bookings and their rules',
+    abilities: grant(
+      [
+        'flights.view',
+        'flights.info.view',
+        'flights.manual.edit',
+        'flights.capacity.view',
+        'flights.capacity.edit',
+        'flights.payload.view',
+        'flights.payload.edit',
+        'flights.quota.view',
+        'flights.quota.edit',
+        'flights.pax.view',
+        'flights.baggage.view',
+        'flights.route.view',
+        'shipment.view',
+        'shipment.booking.view',
+        'shipment.booking.edit',
+        'shipment.rule.view',
+        'shipment.rule.edit',
+        'agent.handler.view',
+        'agent.notification.view',
+      ],
+      UT,
+    ),
+  },
+  warehouse: {
+    name: 'Surgut warehouse operator',
+    description: 'Cargo leaving and arriving at Surgut: acceptance, storage and telegrams',
+    abilities: [
+      { ability: 'shipment.view', conditions: [...SURGUT_OUT, ...SURGUT_IN] },
+      { ability: 'flights.view', conditions: [...SURGUT_OUT, ...SURGUT_IN] },
+      { ability: 'flights.info.view', conditions: SURGUT_OUT },
+      ...grant(['agent.warehouse.view', 'agent.warehouse.edit', 'agent.warehouse_rule.view', 'agent.handler.view', 'agent.cimp.view'], UT),
+      ...grant(['agent.notification.view'], ANYWHERE),
+    ],
+  },
+};
+
+interface Person {
+  name: string;
+  email: string;
+  timeZone: string;
+  active?: boolean;
+}
+
+const AIRLINE_STAFF: Record<'admin' | keyof typeof STAFF_GROUPS, Person[]> = {
+  admin: [{ name: 'Sergey Belov', email: 's.belov@utair-cargo.test', timeZone: 'Asia/Yekaterinburg' }],
+  sales: [
+    { name: 'Elena Smirnova', email: 'e.smirnova@utair-cargo.test', timeZone: 'Asia/Yekaterinburg' },
+    { name: 'Andrey Kovalev', email: 'a.kovalev@utair-cargo.test', timeZone: 'Europe/Moscow' },
+    { name: 'Maria Fedorova', email: 'm.fedorova@utair-cargo.test', timeZone: 'Europe/Moscow' },
+    { name: 'Timur Sadykov', email: 't.sadykov@utair-cargo.test', timeZone: 'Asia/Yekaterinburg' },
+  ],
+  planner: [
+    { name: 'Viktor Zaitsev', email: 'v.zaitsev@utair-cargo.test', timeZone: 'Asia/Yekaterinburg' },
+    { name: 'Natalia Gromova', email: 'n.gromova@utair-cargo.test', timeZone: 'Asia/Yekaterinburg' },
+    { name: 'Oleg Tarasov', email: 'o.tarasov@utair-cargo.test', timeZone: 'Europe/Moscow' },
+  ],
+  warehouse: [
+    { name: 'Ruslan Khabibullin', email: 'r.khabibullin@utair-cargo.test', timeZone: 'Asia/Yekaterinburg' },
+    { name: 'Svetlana Nikitina', email: 's.nikitina@utair-cargo.test', timeZone: 'Asia/Yekaterinburg' },
+    { name: 'Igor Panov', email: 'i.panov@utair-cargo.test', timeZone: 'Asia/Yekaterinburg', active: false },
+  ],
+};
+
+const SIBIR: Person[] = [
+  { name: 'Natalia Orlova', email: 'n.orlova@sibir-logistic.test', timeZone: 'Asia/Yekaterinburg' },
+  { name: 'Kirill Vasiliev', email: 'k.vasiliev@sibir-logistic.test', timeZone: 'Asia/Yekaterinburg' },
+  { name: 'Yulia Romanova', email: 'y.romanova@sibir-logistic.test', timeZone: 'Asia/Yekaterinburg' },
+  { name: 'Denis Makarov', email: 'd.makarov@sibir-logistic.test', timeZone: 'Asia/Yekaterinburg' },
+  { name: 'Alina Zakharova', email: 'a.zakharova@sibir-logistic.test', timeZone: 'Asia/Yekaterinburg' },
+  { name: 'Maxim Egorov', email: 'm.egorov@sibir-logistic.test', timeZone: 'Asia/Omsk' },
+  { name: 'Ekaterina Pavlova', email: 'e.pavlova@sibir-logistic.test', timeZone: 'Asia/Yekaterinburg' },
+];
+const AEROTRANS: Person[] = [
+  { name: 'Vladimir Stepanov', email: 'v.stepanov@aerotrans.test', timeZone: 'Europe/Moscow' },
+  { name: 'Irina Medvedeva', email: 'i.medvedeva@aerotrans.test', timeZone: 'Europe/Moscow' },
+  { name: 'Artem Nikolaev', email: 'a.nikolaev@aerotrans.test', timeZone: 'Europe/Moscow' },
+  { name: 'Olga Alekseeva', email: 'o.alekseeva@aerotrans.test', timeZone: 'Europe/Moscow' },
+  { name: 'Roman Kiselev', email: 'r.kiselev@aerotrans.test', timeZone: 'Europe/Moscow' },
+  { name: 'Polina Sorokina', email: 'p.sorokina@aerotrans.test', timeZone: 'Europe/Samara' },
+];
+const YAMAL: Person[] = [
+  { name: 'Aleksei Yaptik', email: 'a.yaptik@yamalfish.test', timeZone: 'Asia/Yekaterinburg' },
+  { name: 'Galina Laptander', email: 'g.laptander@yamalfish.test', timeZone: 'Asia/Yekaterinburg' },
+  { name: 'Nikolai Okotetto', email: 'n.okotetto@yamalfish.test', timeZone: 'Asia/Yekaterinburg' },
+  { name: 'Tatiana Serotetto', email: 't.serotetto@yamalfish.test', timeZone: 'Asia/Yekaterinburg' },
+];
+
+async function insertGroup(db: Database, airlineId: number, group: { name: string; description: string; abilities: { ability: string; conditions: AbilityCondition[] }[] }): Promise<number> {
+  const [row] = await db.insert(accessGroups).values({ name: group.name, description: group.description, airlineId }).returning({ id: accessGroups.id });
+  if (!row) throw new Error(`access group ${group.name} not inserted`);
+  await db.insert(accessGroupAbilities).values(group.abilities.map((a) => ({ ...a, groupId: row.id })));
+  return row.id;
+}
+
+/** The demo logins' groups, found through the logins rather than by the groups' names. */
+async function groupOf(db: Database, email: string): Promise<number> {
+  const [user] = await db.select({ groupId: users.accessGroupId }).from(users).where(eq(users.email, email));
+  if (!user) throw new Error(`demo login ${email} is missing: seed the demo users before the accounts`);
+  return user.groupId;
+}
+
+async function insertDemoGroup(db: Database, group: SeedGroup, airlineId: number): Promise<number> {
+  const [row] = await db
+    .insert(accessGroups)
+    .values({ code: group.code, name: group.name, description: group.description, airlineId })
+    .returning({ id: accessGroups.id });
+  if (!row) throw new Error('access group not inserted');
+  await db.insert(accessGroupAbilities).values(group.abilities.map((a) => ({ ...a, groupId: row.id })));
+  return row.id;
+}
+
+/** The five demo logins of demo-facts.ts, each in its demo group; returns the airline employee's id. */
+async function seedDemoLogins(db: Database, ctx: DemoSeedContext, roleIds: { ak: number; agent: number }, passwordHash: string): Promise<number> {
+  const airlineId = ctx.need('airline').id;
+  const company = ctx.need('contractors');
+  const [newcomer] = await db.select({ id: accessGroups.id }).from(accessGroups).where(eq(accessGroups.code, DEMO_GROUPS.newcomer.code ?? ''));
+  if (!newcomer) throw new Error('base data missing: the newcomer group');
+  const groups = {
+    airline: await insertDemoGroup(db, DEMO_GROUPS.airline, airlineId),
+    agent: await insertDemoGroup(db, DEMO_GROUPS.agent, airlineId),
+    shipper: await insertDemoGroup(db, DEMO_GROUPS.shipper, airlineId),
+    approvedShipper: await insertDemoGroup(db, DEMO_GROUPS.approvedShipper, airlineId),
+    newcomer: newcomer.id,
+  };
+  const person = (email: DemoEmail, name: string, clientRole: ClientRole, accessGroupId: number, extra: Partial<typeof users.$inferInsert>) => ({
+    email,
+    name,
+    passwordHash,
+    clientRole,
+    accessGroupId,
+    roleId: roleIds.agent,
+    timeZone: 'Asia/Yekaterinburg',
+    ...extra,
+  });
+  const [airlineUser] = await db
+    .insert(users)
+    .values([
+      person('airline@demo.test', 'Irina Sokolova', 'AIR_COMPANY', groups.airline, { roleId: roleIds.ak, airlineId }),
+      person('agent@demo.test', 'Pavel Morozov', 'EXPEDITOR', groups.agent, { contractorId: company.agent }),
+      person('shipper@demo.test', 'Olga Lebedeva', 'SHIPPER', groups.shipper, { contractorId: company.shipper }),
+      person('preshipper@demo.test', 'Dmitry Kuznetsov', 'APPROVED_SHIPPER', groups.approvedShipper, { contractorId: company.approvedShipper }),
+      person('newclient@demo.test', 'Anna Volkova', 'ANON_COMPANY_USER', groups.newcomer, { timeZone: 'Europe/Moscow' }),
+    ])
+    .returning({ id: users.id });
+  if (!airlineUser) throw new Error('users not inserted');
+  // The accreditation hands these groups out to the clients it makes.
+  await linkClientGroups(db, airlineId, { approved: groups.approvedShipper, shipper: groups.shipper, expeditor: groups.agent });
+  return airlineUser.id;
+}
+
+export async function seedAccounts(ctx: DemoSeedContext): Promise<void> {
+  const { db } = ctx;
+  const airlineId = ctx.need('airline').id;
+  const contractors = ctx.need('contractors');
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const roleIds = new Map((await db.select({ id: roles.id, code: roles.code }).from(roles).where(inArray(roles.code, ['AK', 'AGENT']))).map((r) => [r.code, r.id]));
+  const ak = roleIds.get('AK');
+  const agentRole = roleIds.get('AGENT');
+  if (!ak || !agentRole) throw new Error('base data missing: the AK and AGENT roles');
+  const airlineUserId = await seedDemoLogins(db, ctx, { ak, agent: agentRole }, passwordHash);
+  ctx.provide('airlineUserId', airlineUserId);
+
+  const [admin] = await db.select({ groupId: users.accessGroupId }).from(users).where(eq(users.id, airlineUserId));
+  if (!admin) throw new Error('the demo airline employee is missing');
+  const agentGroup = await groupOf(db, 'agent@demo.test');
+  const shipperGroup = await groupOf(db, 'shipper@demo.test');
+  const agentAbilities = await db
+    .select({ ability: accessGroupAbilities.ability, conditions: accessGroupAbilities.conditions })
+    .from(accessGroupAbilities)
+    .where(eq(accessGroupAbilities.groupId, agentGroup));
+  const staffGroups = {
+    admin: admin.groupId,
+    sales: await insertGroup(db, airlineId, STAFF_GROUPS.sales),
+    planner: await insertGroup(db, airlineId, STAFF_GROUPS.planner),
+    warehouse: await insertGroup(db, airlineId, STAFF_GROUPS.warehouse),
+  };
+  // A client's own administrator: the agent's rights plus managing the company's accounts.
+  const agentAdmin = await insertGroup(db, airlineId, {
+    name: 'Agent administrator',
+    description: "An agent's head of office: the agent's rights, and the accounts of the agent's own employees",
+    abilities: [...agentAbilities, ...grant(['financialDigest.user.view', 'financialDigest.user.edit'], UT)],
+  });
+
+  const row = (person: Person, extra: { roleId: number; clientRole: ClientRole; accessGroupId: number; airlineId?: number; contractorId?: number }) => ({
+    name: person.name,
+    email: person.email,
+    timeZone: person.timeZone,
+    active: person.active ?? true,
+    passwordHash,
+    ...extra,
+  });
+  const staff = Object.entries(AIRLINE_STAFF).flatMap(([group, people]) =>
+    people.map((person) => row(person, { roleId: ak, clientRole: 'AIR_COMPANY', accessGroupId: staffGroups[group as keyof typeof staffGroups], airlineId })),
+  );
+  const clients = [
+    ...SIBIR.map((person, index) =>
+      row(person, { roleId: agentRole, clientRole: 'EXPEDITOR', accessGroupId: index === 0 ? agentAdmin : agentGroup, contractorId: contractors.agent }),
+    ),
+    ...AEROTRANS.map((person) => row(person, { roleId: agentRole, clientRole: 'EXPEDITOR', accessGroupId: agentGroup, contractorId: contractors.otherAgent })),
+    ...YAMAL.map((person) => row(person, { roleId: agentRole, clientRole: 'SHIPPER', accessGroupId: shipperGroup, contractorId: contractors.shipper })),
+  ];
+  await db.insert(users).values([...staff, ...clients]);
+}

@@ -1,0 +1,14 @@
+import type { AreaModule } from '../../area';
+import { accreditationsBinding } from './binding';
+import accreditationRoutes from './routes';
+import { seedAccreditations } from './seed';
+
+// Accreditation requests: the questionnaire a company files, the airline's workflow on it, and the
+// contract and accounts its activation makes.
+
+export const accreditations: AreaModule = {
+  name: 'accreditations',
+  routes: accreditationRoutes,
+  resources: [accreditationsBinding],
+  seed: { demo: seedAccreditations },
+};

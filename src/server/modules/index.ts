@@ -1,0 +1,31 @@
+import type { AreaModule } from '../area';
+import { accounts } from './accounts';
+import { accreditations } from './accreditations';
+import { auth } from './auth';
+import { chat } from './chat';
+import { notifications } from './notifications';
+import { parties } from './parties';
+import { profile } from './profile';
+import { settings } from './settings';
+import { shipments } from './shipments';
+import { stocks } from './stocks';
+import { tariffs } from './tariffs';
+import { technology } from './technology';
+
+// The business areas the app is built from. The order is the demo seed's: an area comes after the
+// areas whose demo rows it refers to (the airline, its clients, their accounts...).
+
+export const MODULES: readonly AreaModule[] = [
+  settings,
+  parties,
+  accounts,
+  technology,
+  tariffs,
+  stocks,
+  accreditations,
+  shipments,
+  chat,
+  notifications,
+  auth,
+  profile,
+];

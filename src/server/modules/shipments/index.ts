@@ -1,0 +1,11 @@
+import type { AreaModule } from '../../area';
+import shipmentRoutes from './routes';
+import { seedShipments } from './seed';
+
+// Shipments and their AWBs: the list, a shipment, and public tracking by AWB number.
+
+export const shipments: AreaModule = {
+  name: 'shipments',
+  routes: shipmentRoutes,
+  seed: { demo: seedShipments },
+};

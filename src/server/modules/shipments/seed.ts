@@ -1,0 +1,166 @@
+import { serialFromRunningNumber } from '@shared/awb';
+import type { AwbStatus, MovementStatus } from '@shared/constants';
+import { movements, shipments } from '../../db/schema';
+import type { DemoSeedContext } from '../../db/seed/context';
+import { DEMO_AWB_FIRST_RUNNING_NUMBER, DEMO_AWB_PREFIX, DEMO_AWB_STEP, DEMO_SHIPMENT_SPLIT } from '../../db/seed/demo-facts';
+import { seededRandom, type SeededRandom } from '../../db/seed/random';
+
+// Demo shipments on UTair's network: real airports, direct or through the Tyumen, Surgut or
+// Moscow hubs, each moved as far along the FSU chain as its age allows.
+
+const ROUTES: readonly (readonly string[])[] = [
+  ['SGC', 'TJM', 'VKO'],
+  ['TJM', 'VKO'],
+  ['VKO', 'SGC'],
+  ['HMA', 'TJM', 'LED'],
+  ['NUX', 'TJM', 'VKO'],
+  ['SLY', 'TJM'],
+  ['VKO', 'TJM', 'NJC'],
+  ['SGC', 'VKO'],
+  ['TJM', 'SGC', 'NUX'],
+  ['VKO', 'AER'],
+  ['LED', 'VKO', 'SGC'],
+  ['TJM', 'KZN'],
+  ['UFA', 'VKO', 'HMA'],
+  ['SVX', 'SGC'],
+  ['VKO', 'MRV'],
+];
+
+const CARGO = [
+  { name: 'Fresh fish (chilled)', shc: ['PES', 'PER'] },
+  { name: 'Medicines', shc: ['PIL', 'CRT'] },
+  { name: 'Oilfield equipment spare parts', shc: ['HEA'] },
+  { name: 'Consolidated general cargo', shc: [] },
+  { name: 'Electronics', shc: [] },
+  { name: 'Documents', shc: ['XPS'] },
+  { name: 'Fresh flowers', shc: ['PER', 'COL'] },
+  { name: 'Clothing and textiles', shc: [] },
+  { name: 'Frozen venison', shc: ['PEM', 'PER'] },
+  { name: 'Mail', shc: ['MAL'] },
+] as const;
+
+export interface PlannedMovement {
+  occurredAt: Date;
+  status: MovementStatus;
+  flight: string | null;
+  place: string;
+}
+
+export interface PlannedShipment {
+  awbPrefix: string;
+  awbSerial: string;
+  origin: string;
+  destination: string;
+  route: string[];
+  status: AwbStatus;
+  pieces: number;
+  weight: number;
+  volume: number;
+  chargeableWeight: number;
+  shc: string[];
+  cargoName: string;
+  createdAt: Date;
+  issuedAt: Date | null;
+  acceptedAt: Date | null;
+  movements: PlannedMovement[];
+}
+
+const HOUR = 3_600_000;
+
+/** Chargeable weight: the greater of gross and volumetric (1 m³ = 166.67 kg), up to the next 0.5 kg. */
+const chargeable = (weight: number, volume: number): number => Math.ceil(Math.max(weight, (volume * 1_000_000) / 6000) * 2) / 2;
+
+function movementsFor(route: readonly string[], start: Date, now: Date, random: SeededRandom, complete: boolean): PlannedMovement[] {
+  const result: PlannedMovement[] = [];
+  let at = start.getTime();
+  const push = (status: MovementStatus, place: string, flight: string | null, hoursLater: number): boolean => {
+    at += hoursLater * HOUR;
+    if (at > now.getTime()) return false;
+    result.push({ occurredAt: new Date(at), status, flight, place });
+    return true;
+  };
+  const origin = route[0] ?? '';
+  if (!push('RCS', origin, null, 1)) return result;
+  for (let leg = 0; leg < route.length - 1; leg += 1) {
+    const from = route[leg] ?? '';
+    const to = route[leg + 1] ?? '';
+    const flight = `UT${random.int(100, 599)}`;
+    if (!push('MAN', from, flight, random.int(4, 10))) return result;
+    if (!push('DEP', from, flight, random.int(1, 2))) return result;
+    if (!push('ARR', to, flight, random.int(2, 4))) return result;
+    if (!push('RCF', to, flight, 1)) return result;
+  }
+  const destination = route[route.length - 1] ?? '';
+  if (!push('NFD', destination, null, random.int(1, 3))) return result;
+  if (complete) push('DLV', destination, null, random.int(3, 20));
+  return result;
+}
+
+/**
+ * `count` shipments from running index `firstIndex`, created within the last month. The very first
+ * of the whole seed is delivered through a transfer point (the landing page's tracking example).
+ */
+export function planShipments(firstIndex: number, count: number, now: Date, random: SeededRandom): PlannedShipment[] {
+  return Array.from({ length: count }, (_, offset) => {
+    const index = firstIndex + offset;
+    const route = index === 0 ? ['SGC', 'TJM', 'VKO'] : [...random.pick(ROUTES)];
+    const cargo = index === 0 ? CARGO[0] : random.pick(CARGO);
+    const ageHours = index === 0 ? 24 * 9 : random.int(6, 24 * 30);
+    const createdAt = new Date(now.getTime() - ageHours * HOUR);
+    const pieces = random.int(1, 40);
+    const weight = Math.round((pieces * random.int(8, 60) + random.next()) * 10) / 10;
+    const volume = Math.round(pieces * (0.02 + random.next() * 0.2) * 1000) / 1000;
+    // A fifth of the recent ones are booked only: no AWB issued yet, nothing handed over.
+    const bookedOnly = index !== 0 && ageHours < 24 * 4 && random.next() < 0.4;
+    const moves = bookedOnly ? [] : movementsFor(route, new Date(createdAt.getTime() + 2 * HOUR), now, random, index === 0 || random.next() < 0.8);
+    const issuedAt = bookedOnly ? null : new Date(createdAt.getTime() + HOUR);
+    const accepted = moves[0];
+    return {
+      awbPrefix: DEMO_AWB_PREFIX,
+      awbSerial: serialFromRunningNumber(DEMO_AWB_FIRST_RUNNING_NUMBER + index * DEMO_AWB_STEP),
+      origin: route[0] ?? '',
+      destination: route[route.length - 1] ?? '',
+      route,
+      status: bookedOnly ? 'not_issued' : accepted ? 'accepted' : 'issued',
+      pieces,
+      weight,
+      volume,
+      chargeableWeight: chargeable(weight, volume),
+      shc: [...cargo.shc],
+      cargoName: cargo.name,
+      createdAt,
+      issuedAt,
+      acceptedAt: accepted?.occurredAt ?? null,
+      movements: moves,
+    };
+  });
+}
+
+/** A month of the demo clients' shipments with their movements, the same on every fresh database. */
+export async function seedShipments(ctx: DemoSeedContext): Promise<void> {
+  const { db, now } = ctx;
+  const airlineId = ctx.need('airline').id;
+  const company = ctx.need('contractors');
+  const contract = ctx.need('contracts');
+  const random = seededRandom(298);
+  const owners = [
+    { contractorId: company.agent, contractId: contract.agent, count: DEMO_SHIPMENT_SPLIT.agent },
+    { contractorId: company.shipper, contractId: contract.shipper, count: DEMO_SHIPMENT_SPLIT.shipper },
+    { contractorId: company.otherAgent, contractId: contract.otherAgent, count: DEMO_SHIPMENT_SPLIT.otherAgent },
+  ];
+  let index = 0;
+  for (const owner of owners) {
+    for (const planned of planShipments(index, owner.count, now, random)) {
+      const { movements: moves, ...fields } = planned;
+      const [row] = await db
+        .insert(shipments)
+        .values({ ...fields, airlineId, contractorId: owner.contractorId, contractId: owner.contractId })
+        .returning({ id: shipments.id });
+      if (!row) throw new Error('shipment not inserted');
+      if (moves.length) {
+        await db.insert(movements).values(moves.map((m) => ({ ...m, shipmentId: row.id, pieces: fields.pieces, weight: fields.weight, volume: fields.volume })));
+      }
+    }
+    index += owner.count;
+  }
+}

@@ -1,0 +1,64 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResourcePage } from '@shared/resources/list-query';
+import { describeResource } from '../../test/resource-suite';
+import { createTestServer, type TestServer } from '../../test/harness';
+import { baggagesBinding } from './bindings';
+
+const valid = () => ({ departure: 'KJA', arrival: 'OVB', season: 'WINTER', weight: 16.5 });
+
+describeResource({
+  binding: baggagesBinding,
+  editor: 'airline@demo.test',
+  outsider: 'agent@demo.test',
+  seeded: 96,
+  valid,
+  change: (row) => ({ departure: row.departure, arrival: row.arrival, season: 'WINTER', weight: 17.2 }),
+  filter: { query: 'filter[season]=ALL', holds: (row) => row.season === 'ALL' },
+  badValues: [
+    ['weight', 150],
+    ['weight', 'heavy'],
+    ['season', 'ALWAYS'],
+    ['arrival', 'KJA'],
+    ['departure', 'ZZZ'],
+  ],
+});
+
+describe('baggages: one average per route and season', () => {
+  let server: TestServer;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    server = await createTestServer();
+    headers = { ...(await server.as('airline@demo.test')), 'accept-language': 'en' };
+  });
+  afterAll(async () => server.close());
+
+  const total = async () => (await server.request({ method: 'GET', url: '/api/handbooks/baggages?size=1', headers })).json<ResourcePage>().total;
+
+  it('refuses a second weight for a route and season, on the season', async () => {
+    const response = await server.request({ method: 'POST', url: '/api/handbooks/baggages', payload: { departure: 'SGC', arrival: 'VKO', season: 'WINTER', weight: 15 }, headers });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ fields: Record<string, string> }>().fields).toEqual({ season: 'This route and season already have a weight' });
+  });
+
+  it('reports a sheet that repeats a route and season on its row, and keeps nothing of it', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('import');
+    sheet.addRow(['Departure', 'Arrival', 'Season', 'Weight per passenger, kg']);
+    sheet.addRow(['KJA', 'NSK', 'WINTER', 18]);
+    sheet.addRow(['KJA', 'NSK', 'SUMMER', 16]);
+    sheet.addRow(['KJA', 'NSK', 'WINTER', 19]);
+    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const boundary = '----technology-test';
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="baggages.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      file,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const before = await total();
+    const response = await server.request({ method: 'POST', url: '/api/handbooks/baggages/upload', payload: body, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ fields: Record<string, string> }>().fields).toEqual({ '4.season': 'This route and season already have a weight' });
+    expect(await total()).toBe(before);
+  });
+});

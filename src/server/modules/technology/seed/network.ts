@@ -1,0 +1,53 @@
+import type { Database } from '../../../db/client';
+import { allowedRoutes, handlers } from '../../../db/schema';
+
+// UTair's network: its terminals and the routes between them, directly and through its hubs
+// (Tyumen, Surgut, Moscow Vnukovo).
+
+export const NETWORK = ['TJM', 'SGC', 'VKO', 'HMA', 'NJC', 'NUX', 'SLY', 'LED', 'KZN', 'AER', 'UFA', 'SVX', 'MRV', 'KRR'] as const;
+export const HUBS = new Set(['TJM', 'SGC', 'VKO']);
+
+const TERMINAL_NAMES: Record<string, string> = {
+  TJM: 'Roshchino cargo terminal',
+  SGC: 'UTair Cargo Surgut',
+  VKO: 'Vnukovo Cargo',
+  HMA: 'Khanty-Mansiysk air terminal',
+  NJC: 'Nizhnevartovsk cargo',
+  NUX: 'Novy Urengoy cargo',
+  SLY: 'Salekhard cargo',
+  LED: 'Pulkovo cargo terminal',
+  KZN: 'Kazan cargo terminal',
+  AER: 'Sochi cargo terminal',
+  UFA: 'Ufa cargo terminal',
+  SVX: 'Koltsovo cargo terminal',
+  MRV: 'Mineralnye Vody cargo',
+  KRR: 'Pashkovsky cargo terminal',
+};
+
+export async function seedNetwork(db: Database, airlineId: number): Promise<void> {
+  await db.insert(handlers).values(
+    NETWORK.map((airport) => ({
+      airlineId,
+      airport,
+      name: TERMINAL_NAMES[airport] ?? `${airport} cargo terminal`,
+      latMinutes: HUBS.has(airport) ? 180 : 120,
+      minDomesticTransferMinutes: HUBS.has(airport) ? 90 : 120,
+      minInternationalTransferMinutes: HUBS.has(airport) ? 150 : 240,
+      maxTransferMinutes: HUBS.has(airport) ? 1440 : 720,
+      acceptsCargo: true,
+      transfer: HUBS.has(airport),
+      ffm: true,
+      fsu: HUBS.has(airport) || airport === 'LED',
+    })),
+  );
+  const routes: (typeof allowedRoutes.$inferInsert)[] = [];
+  for (const departure of NETWORK) {
+    for (const arrival of NETWORK) {
+      if (departure === arrival) continue;
+      const direct = HUBS.has(departure) || HUBS.has(arrival);
+      const transfers = direct ? [] : [departure === 'LED' || arrival === 'LED' ? 'VKO' : 'TJM'];
+      routes.push({ airlineId, departure, arrival, transfers, direct });
+    }
+  }
+  await db.insert(allowedRoutes).values(routes);
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { API_PREFIX } from '@shared/api/paths';
+import type { LookupOption } from '@shared/resources/lookups';
+import { airports } from '../db/schema';
+import { createGeoLocator } from '../lib/geoip';
+
+/** Airports of this size class or bigger are offered as someone's nearest (not airstrips). */
+const NEAREST_MAX_CLASS = 4;
+
+/** Section 7 (info/resource/airport/geo-ip): the airport nearest the caller, null when unknown. */
+export async function geoIpRoutes(app: FastifyInstance): Promise<void> {
+  const geo = createGeoLocator();
+  app.get(`${API_PREFIX}/info/resource/airport/geo-ip`, { config: { access: '*' } }, async (request): Promise<LookupOption | null> => {
+    const point = await geo.locate(request.ip);
+    if (!point) return null;
+    const [nearest] = await app.db
+      .select({ code: airports.code, name: airports.name, city: airports.city, country: airports.countryCode })
+      .from(airports)
+      .where(and(eq(airports.active, true), lte(airports.classification, NEAREST_MAX_CLASS)))
+      .orderBy(sql`power(${airports.latitude} - ${point.latitude}, 2) + power((${airports.longitude} - ${point.longitude}) * cos(radians(${point.latitude})), 2)`)
+      .limit(1);
+    return nearest ? { value: nearest.code, label: `${nearest.code} ${nearest.city}`, description: `${nearest.name}, ${nearest.country}` } : null;
+  });
+}

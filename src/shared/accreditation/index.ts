@@ -1,3 +1,0 @@
-export * from './workflow';
-export * from './registry';
-export * from './actions';

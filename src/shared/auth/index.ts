@@ -1,0 +1,3 @@
+// The auth area's face: sign-in and sign-up.
+
+export * from './schemas';

@@ -1,0 +1,6 @@
+// The chat area's face: chats, messages, their limits and rules.
+
+export * from './abilities';
+export * from './constants';
+export * from './rules';
+export * from './schemas';

@@ -1,0 +1,3 @@
+// The finance area's face (its screens and calls come with their issue).
+
+export * from './abilities';

@@ -1,0 +1,3 @@
+// The messaging area's face (its screens and calls come with their issue).
+
+export * from './abilities';

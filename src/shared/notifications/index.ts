@@ -1,0 +1,5 @@
+// The notifications area's face: the entity, its calls and the links inside its texts.
+
+export * from './abilities';
+export * from './links';
+export * from './schemas';

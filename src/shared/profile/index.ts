@@ -1,0 +1,4 @@
+// The profile area's face: the signed-in user as the API sends it and as every screen sees it.
+
+export * from './schemas';
+export * from './session-user';

@@ -1,0 +1,3 @@
+// Publications with read confirmation.
+
+export const PUBLICATION_ABILITIES = { view: 'publication.view' } as const;

@@ -1,0 +1,3 @@
+// The publications area's face (its screens and calls come with their issue).
+
+export * from './abilities';

@@ -1,0 +1,5 @@
+// The shipments area's face: shipments, their movements and AWB tracking.
+
+export * from './abilities';
+export * from './shipment';
+export * from './tracking';
