@@ -53,7 +53,7 @@ const zone = (files, packages, folders, message) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['.cache/**', 'out/**', 'dist/**', 'release/**', 'node_modules/**', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['.cache/**', 'out/**', 'out-*/**', 'test-results-*/**', 'dist/**', 'release/**', 'node_modules/**', 'src/server/db/migrations/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

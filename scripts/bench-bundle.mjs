@@ -46,8 +46,13 @@ function attribute(file) {
 
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
+// The browser first: without one the script stops before a server is left running.
+const executablePath = chromiumPath();
 const server = await runServer();
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS }).catch(async (error) => {
+  await server.stop();
+  throw error;
+});
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 let over = false;
 try {

@@ -6,6 +6,7 @@ import qs from 'qs';
 import { COMPANY_HEADER } from '@shared/api/paths';
 import { apiParseOptions } from '@shared/query-string';
 import { SessionCache } from './access/session-cache';
+import { collectEndpoints, docsRoutes } from './api/docs';
 import type { AreaModule } from './area';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
@@ -87,6 +88,9 @@ export async function buildApp({ config, db, logger, onRoute, sessions, hub, mod
   await app.register(csrfPlugin);
   await app.register(authPlugin);
 
+  // Every API route from here on comes from the contract; the API's description lists them all.
+  const endpoints = collectEndpoints(app);
+
   // Then the business areas: their own calls, their resources on the engine, the look-ups and the
   // live streams they offer, and the reference data they all read.
   for (const module of modules) {
@@ -96,6 +100,7 @@ export async function buildApp({ config, db, logger, onRoute, sessions, hub, mod
   registerLookups(app);
   await app.register(geoIpRoutes);
   await app.register(liveRoutes, { streams: modules.flatMap((module) => module.live ?? []) });
+  await app.register(docsRoutes, { endpoints });
 
   // The web build answers whatever the API does not.
   await app.register(webPlugin);

@@ -34,6 +34,7 @@ const EnvSchema = v.object({
   LIVE_HEARTBEAT_SECONDS: intFrom(20),
   LIVE_RETENTION_HOURS: intFrom(72),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  CHECK_ANSWERS: v.optional(v.picklist(['0', '1'])),
 });
 
 
@@ -54,6 +55,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Live streams: a comment line this often keeps proxies from closing them; events stay in the log this long. */
   live: { heartbeatSeconds: number; retentionHours: number };
+  /** Every JSON answer is checked against its endpoint's schema (development and tests; a mismatch is a 500). */
+  checkAnswers: boolean;
 }
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../renderer/', import.meta.url));
@@ -86,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     logLevel: e.LOG_LEVEL,
     live: { heartbeatSeconds: Math.max(1, e.LIVE_HEARTBEAT_SECONDS), retentionHours: Math.max(1, e.LIVE_RETENTION_HOURS) },
+    checkAnswers: e.CHECK_ANSWERS === undefined ? !production : e.CHECK_ANSWERS === '1',
   };
 }

@@ -103,8 +103,12 @@ test.describe('sign-out', () => {
     // shown, stay out of this test.
     await page.route(/\/api\/(live\?|\w+\/discovery)/, (route) => route.abort());
     await signInByApi(context, baseURL!, 'agent@demo.test');
+    // The signed-in app's first counts (the bell, the chats) go out once it is up; they are let
+    // through before the session ends, or one of them would meet the ended session first.
+    const counts = Promise.all([page.waitForResponse(/\/api\/notification\/count/), page.waitForResponse(/\/api\/chat\/message\/count/)]);
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Учётная запись' })).toBeVisible();
+    await counts;
     // The session ends on the server (another tab signed out, or it expired).
     await context.request.post(`${baseURL}/api/logout`);
     await page.getByRole('button', { name: 'Учётная запись' }).click();

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { lt, sql } from 'drizzle-orm';
-import * as v from 'valibot';
-import { LIVE_HUB_PATH, type DiscoveryResponse } from '@shared/live/topics';
-import { LOCALES } from '@shared/constants';
-import { M, msg } from '@shared/validation';
+import { LastEventIdHeaderSchema, liveApi } from '@shared/live/api';
+import { LIVE_HUB_PATH } from '@shared/live/topics';
+import { serve } from '../api/serve';
 import { liveEvents } from '../db/schema';
 import { ForbiddenError } from '../errors';
 import { publicBaseUrl } from '../lib/base-url';
@@ -17,24 +16,6 @@ import { openSseStream, type SseStream } from './stream';
 // topics; each must be one the caller may hear, or the answer is 403. Streams end when their
 // session does (checked at every heartbeat).
 
-const topicList = v.pipe(
-  v.union([v.string(), v.array(v.string())], msg(M.required)),
-  v.transform((t) => (Array.isArray(t) ? t : [t])),
-  v.array(v.pipe(v.string(), v.nonEmpty(msg(M.required)), v.maxLength(200, msg(M.maxLength)))),
-  v.minLength(1, msg(M.required)),
-  v.maxLength(10, msg(M.maxLength)),
-);
-
-const eventId = v.pipe(v.string(), v.regex(/^\d{1,15}$/, msg(M.integer)), v.transform(Number));
-
-const StreamQuerySchema = v.object({
-  topic: topicList,
-  lastEventID: v.optional(eventId),
-  lang: v.optional(v.picklist(LOCALES, msg(M.unknownValue))),
-});
-
-const HeaderSchema = v.object({ 'last-event-id': v.optional(v.union([v.literal(''), eventId])) });
-
 const PRUNE_EVERY_MS = 3_600_000;
 
 export interface LiveRoutesOptions {
@@ -46,7 +27,7 @@ export default async function liveRoutes(app: FastifyInstance, { streams: source
   const hubUrl = (request: FastifyRequest) => `${publicBaseUrl(request)}${LIVE_HUB_PATH}?lang=${request.locale}`;
 
   for (const source of sources) {
-    app.get(`/api/${source.name}/discovery`, { config: { access: 'USER', ability: source.ability } }, async (request, reply): Promise<DiscoveryResponse> => {
+    serve(app, source.discovery, async ({ request, reply }) => {
       const found = source.topics(requireUser(request));
       reply.header('link', `<${hubUrl(request)}>; rel="mercure"`);
       reply.header('cache-control', 'no-store');
@@ -57,10 +38,9 @@ export default async function liveRoutes(app: FastifyInstance, { streams: source
   /** Open streams and the session each stands on. */
   const streams = new Map<SseStream, string>();
 
-  app.get(LIVE_HUB_PATH, { config: { access: 'USER' } }, async (request, reply) => {
+  serve(app, liveApi.stream, async ({ query, request, reply }) => {
     const user = requireUser(request);
-    const query = parseInput(StreamQuerySchema, request.query);
-    const header = parseInput(HeaderSchema, request.headers)['last-event-id'];
+    const header = parseInput(LastEventIdHeaderSchema, request.headers)['last-event-id'];
     const allowed = allowedTopics(sources, user);
     if (query.topic.some((t) => !allowed.has(t))) throw new ForbiddenError();
     const after = typeof header === 'number' ? header : (query.lastEventID ?? null);

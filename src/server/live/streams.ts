@@ -1,3 +1,4 @@
+import type { discoveryApi } from '@shared/live/api';
 import type { SessionContext } from '../access/session-context';
 
 // The live streams the areas offer (section 7: chat and notifications). Each names its discovery
@@ -5,10 +6,8 @@ import type { SessionContext } from '../access/session-context';
 // subscription naming any other topic.
 
 export interface LiveStreamSource {
-  /** The discovery call is `GET /api/{name}/discovery` (section 7: chat, notification). */
-  name: string;
-  /** The ability the discovery call needs. */
-  ability: string;
+  /** Its discovery call in the contract (section 7: `GET chat/discovery`, `GET /notification/discovery`). */
+  discovery: ReturnType<typeof discoveryApi>;
   topics(user: SessionContext): string[];
 }
 

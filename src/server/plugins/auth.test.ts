@@ -3,11 +3,9 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GROUPS } from '@shared/accounts/demo-groups';
 import { RESOURCES } from '@shared/resources';
+import { lookupApi } from '@shared/resources/lookup-api';
 import { LOOKUP_NAMES } from '@shared/resources/lookups';
 import { accessGroupAbilities, accessGroups, shipments } from '../db/schema';
-import { MODULES } from '../modules';
-import { REFERENCE_LOOKUPS } from '../reference';
-import { lookupCatalog } from '../resources/lookups';
 import { DEMO_PASSWORD, DEMO_TRACKED_AWB } from '../db/seed/demo-facts';
 import { createTestServer, DEMO_USERS, type DemoUser, type TestServer } from '../test/harness';
 
@@ -163,9 +161,8 @@ for (const def of Object.values(RESOURCES)) {
   } satisfies Record<string, Endpoint>);
 }
 
-const LOOKUPS = lookupCatalog([...REFERENCE_LOOKUPS, ...MODULES.flatMap((module) => module.lookups ?? [])]);
 for (const name of LOOKUP_NAMES) {
-  const { access } = LOOKUPS[name];
+  const { access } = lookupApi(name);
   ENDPOINTS[`GET /api/autocomplete/${name}`] = {
     access,
     request: () => ({ method: 'GET', url: `/api/autocomplete/${name}?q=a` }),
@@ -176,6 +173,23 @@ for (const name of LOOKUP_NAMES) {
 ENDPOINTS['GET /api/info/resource/airport/geo-ip'] = {
   access: '*',
   request: () => ({ method: 'GET', url: '/api/info/resource/airport/geo-ip' }),
+  expected: [200, 200, 200, 200, 200, 200],
+};
+
+// The API's own description is public.
+ENDPOINTS['GET /api/openapi.json'] = {
+  access: '*',
+  request: () => ({ method: 'GET', url: '/api/openapi.json' }),
+  expected: [200, 200, 200, 200, 200, 200],
+};
+ENDPOINTS['GET /api/docs'] = {
+  access: '*',
+  request: () => ({ method: 'GET', url: '/api/docs' }),
+  expected: [200, 200, 200, 200, 200, 200],
+};
+ENDPOINTS['GET /api/docs/:file'] = {
+  access: '*',
+  request: () => ({ method: 'GET', url: '/api/docs/swagger-ui.css' }),
   expected: [200, 200, 200, 200, 200, 200],
 };
 

@@ -1,3 +1,4 @@
+import type { AnyEndpoint } from '@shared/api/contract';
 import type { Locale } from '@shared/constants';
 import type { RouteAccess } from '@shared/routes';
 import type { Translate } from '@shared/validation';
@@ -21,6 +22,8 @@ declare module 'fastify' {
      * cached sessions stay. Every other write clears them before answering.
      */
     sessionNeutral?: boolean;
+    /** The contract's endpoint the route serves (api/serve.ts); every API route has one. */
+    endpoint?: AnyEndpoint;
   }
   interface FastifyInstance {
     db: Database;

@@ -71,7 +71,9 @@ export default fp(
       const known = match !== null && (!match.route.validate || match.route.validate(match.params));
       const meta =
         `<meta name="cabinet-platform" content="${escapeAttribute(app.config.platform)}">` +
-        `<meta name="cabinet-base-url" content="${escapeAttribute(publicBaseUrl(request))}">`;
+        `<meta name="cabinet-base-url" content="${escapeAttribute(publicBaseUrl(request))}">` +
+        // A server checking its own answers (development, tests) asks the app to check them too.
+        (app.config.checkAnswers ? '<meta name="cabinet-check-answers" content="1">' : '');
       securityHeaders(reply);
       return reply
         .status(known ? 200 : 404)

@@ -10,7 +10,6 @@ import type { LookupContext, LookupProvider } from '../resources/lookups/types';
 function fromList(name: LookupProvider['name'], options: (ctx: LookupContext) => LookupOption[]): LookupProvider {
   return {
     name,
-    access: '*',
     async search(ctx, q, limit) {
       const needle = q.trim().toLowerCase();
       const all = options(ctx);

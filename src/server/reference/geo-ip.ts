@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { API_PREFIX } from '@shared/api/paths';
-import type { LookupOption } from '@shared/resources/lookups';
+import { referenceApi } from '@shared/reference/api';
+import { serve } from '../api/serve';
 import { airports } from '../db/schema';
 import { createGeoLocator } from '../lib/geoip';
 
@@ -11,7 +11,7 @@ const NEAREST_MAX_CLASS = 4;
 /** Section 7 (info/resource/airport/geo-ip): the airport nearest the caller, null when unknown. */
 export async function geoIpRoutes(app: FastifyInstance): Promise<void> {
   const geo = createGeoLocator();
-  app.get(`${API_PREFIX}/info/resource/airport/geo-ip`, { config: { access: '*' } }, async (request): Promise<LookupOption | null> => {
+  serve(app, referenceApi.geoIp, async ({ request }) => {
     const point = await geo.locate(request.ip);
     if (!point) return null;
     const [nearest] = await app.db

@@ -8,7 +8,6 @@ import { like, prefix, type LookupProvider } from '../resources/lookups';
 
 export const airportLookup: LookupProvider = {
   name: 'airport',
-  access: '*',
   async search(ctx, q, limit) {
     const needle = q.trim();
     const rows = await ctx.db
@@ -27,7 +26,6 @@ export const airportLookup: LookupProvider = {
 
 export const airCompanyLookup: LookupProvider = {
   name: 'airCompany',
-  access: '*',
   async search(ctx, q, limit) {
     const needle = q.trim();
     const rows = await ctx.db
@@ -46,7 +44,6 @@ export const airCompanyLookup: LookupProvider = {
 
 export const countryLookup: LookupProvider = {
   name: 'country',
-  access: '*',
   async search(ctx, q, limit) {
     const needle = q.trim();
     const name = ctx.locale === 'ru' ? countries.nameRu : countries.nameEn;

@@ -1,25 +1,21 @@
 import type {} from '@fastify/multipart';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import * as v from 'valibot';
-import { API_PREFIX, COMPANY_HEADER } from '@shared/api/paths';
-import { listQuerySchema, type ListQuery } from '@shared/resources/list-query';
-import { M, msg } from '@shared/validation';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { COMPANY_HEADER } from '@shared/api/paths';
+import { apiOf } from '@shared/resources/api';
+import type { ListQuery, ResourceRow } from '@shared/resources/list-query';
+import { serve } from '../api/serve';
 import { AppError, NotFoundError } from '../errors';
-import { parseInput } from '../lib/validate';
 import { requireUser } from '../plugins/auth';
 import type { ResourceBinding, WriteContext } from './binding';
 import type { LookupContext } from './lookups';
 import { findRow, listRows } from './query';
-import { callerAirline, createRow, deleteRow, updateRow, validateInput } from './write';
+import { callerAirline, checkReferences, createRow, deleteRow, updateRow } from './write';
 import { exportXlsx } from './xlsx-export';
 import { checkImport, writeImport } from './xlsx-import';
 
 // Section 7's generic resource, for one definition: list, one row, create, update, delete, xlsx
-// export and upload, each behind the definition's view or edit ability.
-
-const IdParams = v.object({
-  id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, msg(M.integer)), v.transform(Number), v.maxValue(2_147_483_647, msg(M.maxValue))),
-});
+// export and upload, each behind the definition's view or edit ability (the contract in
+// @shared/resources/api says which).
 
 const lookupContext = (app: FastifyInstance, request: FastifyRequest): LookupContext => ({
   db: app.db,
@@ -32,18 +28,13 @@ const lookupContext = (app: FastifyInstance, request: FastifyRequest): LookupCon
 
 export function registerResource(app: FastifyInstance, binding: ResourceBinding): void {
   const { def } = binding;
-  const base = `${API_PREFIX}${def.path}`;
-  const view = { access: 'USER', ability: def.abilities.view } as const;
-  const edit = { access: 'USER', ability: def.abilities.edit } as const;
-  const querySchema = listQuerySchema(def);
-  const idOf = (request: FastifyRequest) => parseInput(IdParams, request.params).id;
+  const api = apiOf(def);
 
   // Everything a write reads comes before its transaction: on the embedded database the
   // transaction holds the only connection.
-  const writeContext = async (request: FastifyRequest): Promise<WriteContext> => {
+  const writeContext = async (request: FastifyRequest, confirm: string | undefined): Promise<WriteContext> => {
     const user = requireUser(request);
     const company = request.headers[COMPANY_HEADER];
-    const { confirm } = (request.query ?? {}) as { confirm?: unknown };
     return {
       db: app.db,
       lookups: app.lookups,
@@ -55,54 +46,58 @@ export function registerResource(app: FastifyInstance, binding: ResourceBinding)
   };
   const inTransaction = <T>(ctx: WriteContext, work: (tx: WriteContext) => Promise<T>): Promise<T> =>
     app.db.transaction((db) => work({ ...ctx, db }));
-  const answer = async (request: FastifyRequest, id: number) => {
+  const answer = async (request: FastifyRequest, id: number): Promise<ResourceRow> => {
     const row = await findRow(app, binding, requireUser(request), def.abilities.view, id);
     if (!row) throw new NotFoundError();
     return row;
   };
 
-  app.get(base, { config: view }, async (request) => listRows(app, binding, requireUser(request), parseInput(querySchema, request.query) as ListQuery));
+  serve(app, api.list, async ({ query, request }) => listRows(app, binding, requireUser(request), query as ListQuery));
 
-  app.get(`${base}/xlsx`, { config: view }, async (request, reply: FastifyReply) => {
-    const query = parseInput(querySchema, request.query) as ListQuery;
+  serve(app, api.xlsx, async ({ query, request, reply }) => {
     const file = `${def.name}-${new Date().toISOString().slice(0, 10)}.xlsx`;
-    return reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="${file}"`)
-      .send(exportXlsx(app, binding, requireUser(request), query, request.t));
+    reply.header('content-type', api.xlsx.answer.contentType).header('content-disposition', `attachment; filename="${file}"`);
+    return exportXlsx(app, binding, requireUser(request), query as ListQuery, request.t);
   });
 
-  app.get(`${base}/id-:id`, { config: view }, async (request) => answer(request, idOf(request)));
+  serve(app, api.get, async ({ params, request }) => answer(request, params.id));
 
   if (def.readOnly) return;
 
-  app.post(base, { config: edit }, async (request, reply) => {
-    const input = await validateInput(binding, lookupContext(app, request), request.body);
-    const id = await inTransaction(await writeContext(request), (tx) => createRow(tx, binding, input));
-    return reply.status(201).send(await answer(request, id));
-  });
+  serve(
+    app,
+    api.create,
+    async ({ query, body, request }) => {
+      await checkReferences(binding, lookupContext(app, request), body);
+      const id = await inTransaction(await writeContext(request, query.confirm), (tx) => createRow(tx, binding, body));
+      return answer(request, id);
+    },
+    { topFieldErrors: true },
+  );
 
-  app.put(`${base}/id-:id`, { config: edit }, async (request) => {
-    const id = idOf(request);
-    const input = await validateInput(binding, lookupContext(app, request), request.body);
-    await inTransaction(await writeContext(request), (tx) => updateRow(tx, binding, id, input));
-    return answer(request, id);
-  });
+  serve(
+    app,
+    api.update,
+    async ({ params, query, body, request }) => {
+      await checkReferences(binding, lookupContext(app, request), body);
+      await inTransaction(await writeContext(request, query.confirm), (tx) => updateRow(tx, binding, params.id, body));
+      return answer(request, params.id);
+    },
+    { topFieldErrors: true },
+  );
 
-  app.delete(`${base}/id-:id`, { config: edit }, async (request, reply) => {
-    const id = idOf(request);
+  serve(app, api.remove, async ({ params, request }) => {
     // A row out of reach is a 404 whoever asks, before the caller's airline is looked for (a
     // newcomer withdrawing a request has none but the company header's).
-    if (!(await findRow(app, binding, requireUser(request), def.abilities.edit, id))) throw new NotFoundError();
-    await inTransaction(await writeContext(request), (tx) => deleteRow(tx, binding, id));
-    return reply.status(204).send();
+    if (!(await findRow(app, binding, requireUser(request), def.abilities.edit, params.id))) throw new NotFoundError();
+    await inTransaction(await writeContext(request, undefined), (tx) => deleteRow(tx, binding, params.id));
   });
 
-  app.post(`${base}/upload`, { config: { ...edit, multipart: true } }, async (request) => {
+  serve(app, api.upload, async ({ query, request }) => {
     if (!request.isMultipart()) throw new AppError(415, 'errors:unsupportedMediaType');
     const file = await request.file();
     if (!file) throw new AppError(400, 'resources:import.noFile');
-    const ctx = await writeContext(request);
+    const ctx = await writeContext(request, query.confirm);
     const rows = await checkImport(ctx, lookupContext(app, request), binding, await file.toBuffer());
     return inTransaction(ctx, (tx) => writeImport(tx, binding, rows));
   });

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import * as v from 'valibot';
 import { can, type AbilityContext } from '@shared/abilities';
 import type { ResourceRow } from '@shared/resources/list-query';
-import { issuesToTopFields, M, type FieldMessages } from '@shared/validation';
+import { M, type FieldMessages } from '@shared/validation';
 import type { Database } from '../db/client';
 import { airlines, contracts } from '../db/schema';
 import { ForbiddenError, NotFoundError, ValidationError } from '../errors';
@@ -58,14 +57,10 @@ export async function checkLookups(binding: ResourceBinding, ctx: LookupContext,
   return fields;
 }
 
-/** Parses and checks a body; throws 400 with every field's message. */
-export async function validateInput(binding: ResourceBinding, ctx: LookupContext, body: unknown): Promise<Record<string, unknown>> {
-  const parsed = v.safeParse(binding.def.input, body);
-  if (!parsed.success) throw new ValidationError(issuesToTopFields(parsed.issues));
-  const input = parsed.output as Record<string, unknown>;
+/** Checks a parsed body's references; throws 400 with every unknown value's field. */
+export async function checkReferences(binding: ResourceBinding, ctx: LookupContext, input: Record<string, unknown>): Promise<void> {
   const unknown = await checkLookups(binding, ctx, input);
   if (Object.keys(unknown).length) throw new ValidationError(unknown);
-  return input;
 }
 
 /** The row's context for the edit ability's conditions: its airline and airports. */

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import * as v from 'valibot';
 import { can } from '@shared/abilities';
 import { inputKeys } from '@shared/resources/define';
+import type { ImportResult } from '@shared/resources/api';
 import { ID_LOOKUPS } from '@shared/resources/lookups';
 import { issuesToTopFields, M, type FieldMessages } from '@shared/validation';
 import { AppError, ValidationError } from '../errors';
@@ -20,10 +21,6 @@ import { xlsxHeader } from './xlsx-export';
 export const MAX_IMPORT_ROWS = 10_000;
 const MAX_REPORTED = 300;
 
-export interface ImportResult {
-  created: number;
-  updated: number;
-}
 
 /** 400 with the report: field keys are `<sheet row>.<field>`. */
 export class ImportRejected extends AppError {

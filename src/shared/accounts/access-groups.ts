@@ -9,6 +9,7 @@ import { ACCOUNT_ABILITIES } from './abilities';
  */
 export const accessGroupsResource = defineResource({
   name: 'access-groups',
+  area: 'accounts',
   abilities: ACCOUNT_ABILITIES['access-groups'],
   path: '/handbooks/access-groups',
   title: 'name',

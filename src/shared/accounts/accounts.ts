@@ -35,6 +35,7 @@ const confirmPassword = {
  */
 export const accountsResource = defineResource({
   name: 'accounts',
+  area: 'accounts',
   abilities: ACCOUNT_ABILITIES.accounts,
   path: '/handbooks/accounts',
   title: 'name',

@@ -44,13 +44,14 @@ export const ACTION_SEGMENTS: Record<AccreditationAction, string> = {
 };
 
 /** One entry of a request's history, as the info page's timeline shows it. */
-export interface HistoryEntry {
-  id: number;
-  at: string;
-  event: string;
-  fromStatus: string | null;
-  toStatus: string;
-  comment: string | null;
+export const HistoryEntrySchema = v.object({
+  id: v.number(),
+  at: v.string(),
+  event: v.string(),
+  fromStatus: v.nullable(v.string()),
+  toStatus: v.string(),
+  comment: v.nullable(v.string()),
   /** Who did it: a name and email, or null when the account is gone. */
-  by: { name: string; email: string } | null;
-}
+  by: v.nullable(v.object({ name: v.string(), email: v.string() })),
+});
+export type HistoryEntry = v.InferOutput<typeof HistoryEntrySchema>;

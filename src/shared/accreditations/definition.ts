@@ -28,6 +28,7 @@ const russianBank = (field: string, pattern: RegExp, message: string): Refinemen
 
 export const accreditationsResource = defineResource({
   name: 'accreditations',
+  area: 'accreditations',
   abilities: ACCREDITATION_ABILITIES,
   path: '/handbooks/accreditations',
   title: 'fullNameRu',

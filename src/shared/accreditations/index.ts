@@ -1,6 +1,7 @@
 // The accreditations area's face: the questionnaire, its workflow and the company registry.
 
 export * from './abilities';
+export * from './api';
 export * from './actions';
 export * from './definition';
 export * from './registry';

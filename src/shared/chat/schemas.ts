@@ -1,82 +1,94 @@
 import * as v from 'valibot';
 import { M, msg } from '../validation';
-import { CHAT_LIMITS, CHAT_TABS, type ChatRole, type MessageStatus } from './constants';
+import { CHAT_LIMITS, CHAT_ROLES, CHAT_TABS, type MessageStatus } from './constants';
 
 // The chat entities of section 3 and the calls of section 7, as the server answers them. What only
 // the client keeps (fake, messages, more, loaded, a member's typing flag, pending and error
 // statuses) is added by the renderer's store.
 
-export interface ChatAttachment {
-  id: number;
-  name: string;
-  size: number;
-  mimeType: string;
-}
+export const ChatAttachmentSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  size: v.number(),
+  mimeType: v.string(),
+});
+export type ChatAttachment = v.InferOutput<typeof ChatAttachmentSchema>;
 
-export interface ChatMember {
-  userId: number;
-  role: ChatRole;
+export const ChatMemberSchema = v.object({
+  userId: v.number(),
+  role: v.picklist(CHAT_ROLES),
   /** The login (email). */
-  username: string;
-  name: string;
+  username: v.string(),
+  name: v.string(),
   /** The member's company: the client's contractor, or the airline's name for its staff. */
-  contractorName: string;
-}
+  contractorName: v.string(),
+});
+export type ChatMember = v.InferOutput<typeof ChatMemberSchema>;
 
-export interface ChatMessageAuthor {
-  id: number;
-  name: string;
-  contractorName: string;
+export const ChatMessageAuthorSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  contractorName: v.string(),
   /** True for the airline's staff. */
-  airline: boolean;
-}
+  airline: v.boolean(),
+});
+export type ChatMessageAuthor = v.InferOutput<typeof ChatMessageAuthorSchema>;
 
-export interface ChatMessage {
-  id: number;
-  chatId: number;
-  status: Extract<MessageStatus, 'active' | 'deleted'>;
+export const ChatMessageSchema = v.object({
+  id: v.number(),
+  chatId: v.number(),
+  status: v.picklist(['active', 'deleted'] satisfies MessageStatus[]),
   /** Empty once deleted. */
-  text: string;
-  attachments: ChatAttachment[];
+  text: v.string(),
+  attachments: v.array(ChatAttachmentSchema),
   /** The message this one answers, shown above it (its text cut to a preview). */
-  replyTo: { id: number; text: string; createdBy: string; deleted: boolean; attachments: number } | null;
-  createdBy: ChatMessageAuthor;
-  createdAt: string;
-  deletedAt: string | null;
-}
+  replyTo: v.nullable(v.object({ id: v.number(), text: v.string(), createdBy: v.string(), deleted: v.boolean(), attachments: v.number() })),
+  createdBy: ChatMessageAuthorSchema,
+  createdAt: v.string(),
+  deletedAt: v.nullable(v.string()),
+});
+export type ChatMessage = v.InferOutput<typeof ChatMessageSchema>;
 
-export interface Chat {
-  id: number;
-  createdAt: string;
-  type: string;
-  members: ChatMember[];
+export const ChatSchema = v.object({
+  id: v.number(),
+  createdAt: v.string(),
+  type: v.string(),
+  members: v.array(ChatMemberSchema),
   /** This caller's unread messages in the chat. */
-  count: number;
+  count: v.number(),
   /** The airline the chat is with; `acceptsMessages` is its settings' flag (clients cannot write when off). */
-  company: { marker: string; iata: string; name: string; acceptsMessages: boolean };
+  company: v.object({ marker: v.string(), iata: v.string(), name: v.string(), acceptsMessages: v.boolean() }),
   /** The client company (null for a client still without one: its user's name stands in). */
-  contractor: { name: string } | null;
-  lastMessage: ChatMessage | null;
+  contractor: v.nullable(v.object({ name: v.string() })),
+  lastMessage: v.nullable(ChatMessageSchema),
   /** Up to which message each member has read (read marks). */
-  readBy: Record<string, number>;
-}
+  readBy: v.record(v.string(), v.number()),
+});
+export type Chat = v.InferOutput<typeof ChatSchema>;
 
-export interface ChatListPage {
-  items: Chat[];
-  total: number;
+export const ChatListPageSchema = v.object({
+  items: v.array(ChatSchema),
+  total: v.number(),
   /** Chats per tab, for the tab labels of airline staff. */
-  tabs: Record<(typeof CHAT_TABS)[number], number>;
-}
+  tabs: v.object({ all: v.number(), mine: v.number(), new: v.number() } satisfies Record<(typeof CHAT_TABS)[number], v.NumberSchema<undefined>>),
+});
+export type ChatListPage = v.InferOutput<typeof ChatListPageSchema>;
 
-export interface ChatCount {
-  all: number;
-  chats: Record<string, number>;
-}
+export const ChatCountSchema = v.object({
+  all: v.number(),
+  chats: v.record(v.string(), v.number()),
+});
+export type ChatCount = v.InferOutput<typeof ChatCountSchema>;
 
-export interface ChatHistory {
-  items: ChatMessage[];
-  pagination: { more: boolean };
-}
+export const ChatHistorySchema = v.object({
+  items: v.array(ChatMessageSchema),
+  pagination: v.object({ more: v.boolean() }),
+});
+export type ChatHistory = v.InferOutput<typeof ChatHistorySchema>;
+
+/** A new chat with its first message (POST /chat). */
+export const ChatCreatedSchema = v.object({ chat: ChatSchema, message: ChatMessageSchema });
+export type ChatCreated = v.InferOutput<typeof ChatCreatedSchema>;
 
 const idString = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,15}$/, msg(M.integer)), v.transform(Number))], msg(M.integer)),

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 // Topics of the live-event hub (Mercure-style: a subscriber names the topics it wants to hear, the
 // hub authorises each against the session). Every side builds them from here.
 
@@ -18,10 +20,8 @@ export const topics = {
 } as const;
 
 /** The answer body of both discovery calls (section 7: "data with a topic or topics"). */
-export interface DiscoveryResponse {
-  topic: string;
-  topics: string[];
-}
+export const DiscoveryResponseSchema = v.object({ topic: v.string(), topics: v.array(v.string()) });
+export type DiscoveryResponse = v.InferOutput<typeof DiscoveryResponseSchema>;
 
 /** Reads the hub address out of a discovery answer's `Link` header; null when it has none. */
 export function mercureLink(header: string | null | undefined): string | null {

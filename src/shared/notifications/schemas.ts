@@ -15,28 +15,34 @@ export type NotificationTab = (typeof NOTIFICATION_TABS)[number];
 export const CONTENT_PIECE_TYPES = ['bold', 'italic', 'link'] as const;
 
 /** A `{{key}}` of the content: its text, how it is shown, and for links what it leads to. */
-export interface ContentPiece {
-  type: (typeof CONTENT_PIECE_TYPES)[number];
-  text: string;
-  subtype?: string;
-  params?: Record<string, string | number>;
-}
+export const ContentPieceSchema = v.object({
+  type: v.picklist(CONTENT_PIECE_TYPES),
+  text: v.string(),
+  subtype: v.optional(v.string()),
+  params: v.optional(v.record(v.string(), v.union([v.string(), v.number()]))),
+});
+export type ContentPiece = v.InferOutput<typeof ContentPieceSchema>;
 
-export interface Notification {
-  id: number;
-  group: NotificationGroup;
-  title: string;
+export const NotificationSchema = v.object({
+  id: v.number(),
+  group: v.picklist(NOTIFICATION_GROUPS),
+  title: v.string(),
   /** Text with `{{key}}` placeholders for the pieces of contentData. */
-  content: string;
-  contentData: Record<string, ContentPiece>;
-  level: NotificationLevel;
-  createdAt: string;
+  content: v.string(),
+  contentData: v.record(v.string(), ContentPieceSchema),
+  level: v.picklist(NOTIFICATION_LEVELS),
+  createdAt: v.string(),
   /** Null while unread. */
-  viewedAt: string | null;
-}
+  viewedAt: v.nullable(v.string()),
+});
+export type Notification = v.InferOutput<typeof NotificationSchema>;
 
 /** Section 3: "an object with an 'all' total"; each group's unread beside it for the group filter. */
-export type NotificationCount = { all: number } & Record<NotificationGroup, number>;
+export const NotificationCountSchema = v.object({
+  all: v.number(),
+  ...(Object.fromEntries(NOTIFICATION_GROUPS.map((group) => [group, v.number()])) as Record<NotificationGroup, v.NumberSchema<undefined>>),
+});
+export type NotificationCount = v.InferOutput<typeof NotificationCountSchema>;
 
 export const NotificationListQuerySchema = v.object({
   tab: v.optional(v.picklist(NOTIFICATION_TABS, msg(M.unknownValue)), 'all'),
@@ -46,10 +52,8 @@ export const NotificationListQuerySchema = v.object({
 });
 export type NotificationListQuery = v.InferOutput<typeof NotificationListQuerySchema>;
 
-export interface NotificationPage {
-  items: Notification[];
-  total: number;
-}
+export const NotificationPageSchema = v.object({ items: v.array(NotificationSchema), total: v.number() });
+export type NotificationPage = v.InferOutput<typeof NotificationPageSchema>;
 
 /** `PATCH /notification/view`: every one, a group's, or one by id. */
 export const NotificationViewSchema = v.variant('strategy', [

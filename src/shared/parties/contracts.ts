@@ -53,6 +53,7 @@ const PaymentMethodsSchema = v.pipe(
  */
 export const contractsResource = defineResource({
   name: 'contracts',
+  area: 'parties',
   abilities: PARTY_ABILITIES.contracts,
   path: '/handbooks/contracts',
   title: 'number',

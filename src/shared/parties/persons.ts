@@ -27,6 +27,7 @@ export { CONTACT_TYPES };
 /** Contact persons of a client company (section 3: person, person contact). */
 export const personsResource = defineResource({
   name: 'persons',
+  area: 'parties',
   abilities: PARTY_ABILITIES.persons,
   path: '/handbooks/persons',
   title: 'name',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { AreaName } from '../areas';
 import { M, msg } from '../validation';
 import type { FieldDef } from './fields';
 
@@ -28,6 +29,8 @@ export interface Refinement {
 export interface ResourceOptions<TFields extends Record<string, FieldDef>> {
   /** The route name of section 2 (`handlers`): its list, add, edit and info routes guard the pages. */
   name: string;
+  /** The business area the resource belongs to. */
+  area: AreaName;
   /** The area's abilities guarding reading and writing (the route table guards the pages with the same). */
   abilities: { view: string; edit: string };
   /** Where the API serves it, under /api (section 7's `{route}`). */

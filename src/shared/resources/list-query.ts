@@ -79,9 +79,11 @@ export type ListQuery = {
 };
 
 /** One row of a list or info answer: its id, its fields, and the labels of its referenced rows. */
-export type ResourceRow = { id: number; labels?: Record<string, string | null> } & Record<string, unknown>;
+export const ResourceRowSchema = v.looseObject({
+  id: v.number(),
+  labels: v.optional(v.record(v.string(), v.nullable(v.string()))),
+});
+export type ResourceRow = v.InferOutput<typeof ResourceRowSchema>;
 
-export interface ResourcePage {
-  items: ResourceRow[];
-  total: number;
-}
+export const ResourcePageSchema = v.object({ items: v.array(ResourceRowSchema), total: v.number() });
+export type ResourcePage = v.InferOutput<typeof ResourcePageSchema>;

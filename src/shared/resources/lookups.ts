@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 // The autocomplete lookups of section 7, by name. A lookup field stores the lookup's value (a code
 // or an id) and the server checks that value against the same lookup, within the caller's rights.
 
@@ -28,9 +30,10 @@ export type LookupName = (typeof LOOKUP_NAMES)[number];
 export const ID_LOOKUPS: ReadonlySet<LookupName> = new Set(['commodity', 'contract', 'contractor', 'person', 'tariffProduct', 'role', 'warehouse', 'accessGroup']);
 
 /** One option of a lookup. */
-export interface LookupOption {
-  value: string | number;
-  label: string;
+export const LookupOptionSchema = v.object({
+  value: v.union([v.string(), v.number()]),
+  label: v.string(),
   /** A second line: a city and country, a contractor's INN... */
-  description?: string;
-}
+  description: v.optional(v.string()),
+});
+export type LookupOption = v.InferOutput<typeof LookupOptionSchema>;

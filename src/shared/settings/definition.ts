@@ -31,6 +31,7 @@ const SALES_OPEN_LIMIT = { days: 365, hours: 8760 } as const;
 
 export const settingsResource = defineResource({
   name: 'settings',
+  area: 'settings',
   abilities: SETTINGS_ABILITIES,
   path: '/handbooks/settings',
   title: 'name',

@@ -1,5 +1,6 @@
 // The shipments area's face: shipments, their movements and AWB tracking.
 
 export * from './abilities';
+export * from './api';
 export * from './shipment';
 export * from './tracking';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isValidSerial } from '../awb';
 import { STOCK_ITEM_STATUSES } from '../constants';
-import { PageQuerySchema } from '../api/page';
+import { pageOf, PageQuerySchema } from '../api/page';
 import { M, msg } from '../validation';
 import { defineResource } from '../resources/define';
 import { f } from '../resources/fields';
@@ -15,6 +15,7 @@ export const STOCK_MAX_COUNT = 100_000;
 /** AWB stock (section 3): a range of AWB numbers the airline hands to a client under a contract. */
 export const stocksResource = defineResource({
   name: 'stocks',
+  area: 'stocks',
   abilities: STOCK_ABILITIES,
   path: '/handbooks/stocks',
   title: 'startValue',
@@ -112,24 +113,23 @@ export const StockItemsQuerySchema = v.object({
 export type StockItemsQuery = v.InferOutput<typeof StockItemsQuerySchema>;
 
 /** One number of a stock as the stock's page lists it. */
-export interface StockItem {
-  id: number;
-  prefix: string;
-  number: number;
-  serial: string;
-  status: (typeof STOCK_ITEM_STATUSES)[number];
-  voidComment: string | null;
-  voidedAt: string | null;
-  voidedBy: string | null;
+export const StockItemSchema = v.object({
+  id: v.number(),
+  prefix: v.string(),
+  number: v.number(),
+  serial: v.string(),
+  status: v.picklist(STOCK_ITEM_STATUSES),
+  voidComment: v.nullable(v.string()),
+  voidedAt: v.nullable(v.string()),
+  voidedBy: v.nullable(v.string()),
   /** The shipment carrying a used number, as far as the caller may see it. */
-  shipment: { origin: string; destination: string; status: string } | null;
-}
+  shipment: v.nullable(v.object({ origin: v.string(), destination: v.string(), status: v.string() })),
+});
+export type StockItem = v.InferOutput<typeof StockItemSchema>;
 
-export interface StockItemsPage {
-  items: StockItem[];
-  total: number;
-}
+export const StockItemsPageSchema = pageOf(StockItemSchema);
+export type StockItemsPage = v.InferOutput<typeof StockItemsPageSchema>;
 
-export interface StockVoidResult {
-  voided: number;
-}
+/** How many numbers a void call voided. */
+export const StockVoidResultSchema = v.object({ voided: v.number() });
+export type StockVoidResult = v.InferOutput<typeof StockVoidResultSchema>;

@@ -1,6 +1,7 @@
 // The stocks area's face: AWB stocks, their numbers and voiding.
 
 export * from './abilities';
+export * from './api';
 export * from './definition';
 
 import { stocksResource } from './definition';

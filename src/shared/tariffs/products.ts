@@ -8,6 +8,7 @@ import { TARIFF_ABILITIES } from './abilities';
  */
 export const productsResource = defineResource({
   name: 'products',
+  area: 'tariffs',
   abilities: TARIFF_ABILITIES.products,
   path: '/handbooks/products',
   title: 'nameRu',

@@ -9,6 +9,7 @@ import { TECHNOLOGY_ABILITIES } from './abilities';
  */
 export const baggagesResource = defineResource({
   name: 'baggages',
+  area: 'technology',
   abilities: TECHNOLOGY_ABILITIES.baggages,
   path: '/handbooks/baggages',
   title: 'departure',

@@ -16,6 +16,7 @@ const notAbove = (a: string, b: string) => (input: Record<string, unknown>) => i
  */
 export const capacitiesResource = defineResource({
   name: 'capacities',
+  area: 'technology',
   abilities: TECHNOLOGY_ABILITIES.capacities,
   path: '/handbooks/capacities',
   title: 'aircraftType',

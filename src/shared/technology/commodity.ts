@@ -28,6 +28,7 @@ const hsCodesField = () => {
 /** Cargo names (commodities, the route /commodity): what a shipment's cargo is called, with its default SHC and HS codes. */
 export const commodityResource = defineResource({
   name: 'commodity',
+  area: 'technology',
   abilities: TECHNOLOGY_ABILITIES.commodity,
   path: '/handbooks/commodity',
   title: 'nameRu',

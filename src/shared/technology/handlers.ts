@@ -5,6 +5,7 @@ import { TECHNOLOGY_ABILITIES } from './abilities';
 /** Cargo terminals (section 3, "Cargo terminal (handler)"): acceptance and transfer times at an airport. */
 export const handlersResource = defineResource({
   name: 'handlers',
+  area: 'technology',
   abilities: TECHNOLOGY_ABILITIES.handlers,
   path: '/handbooks/handlers',
   title: 'name',

@@ -14,6 +14,7 @@ const count = () => f.integer({ required: true, min: 0, max: 999, section: 'pass
  */
 export const paxesResource = defineResource({
   name: 'paxes',
+  area: 'technology',
   abilities: TECHNOLOGY_ABILITIES.paxes,
   path: '/handbooks/paxes',
   title: 'departure',

@@ -9,6 +9,7 @@ import { TECHNOLOGY_ABILITIES } from './abilities';
  */
 export const payloadsResource = defineResource({
   name: 'payloads',
+  area: 'technology',
   abilities: TECHNOLOGY_ABILITIES.payloads,
   path: '/handbooks/payloads',
   title: 'aircraftType',

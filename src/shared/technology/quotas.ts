@@ -8,6 +8,7 @@ import { TECHNOLOGY_ABILITIES } from './abilities';
  */
 export const quotasResource = defineResource({
   name: 'quotas',
+  area: 'technology',
   abilities: TECHNOLOGY_ABILITIES.quotas,
   path: '/handbooks/quotas',
   title: 'departure',

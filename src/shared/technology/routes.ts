@@ -5,6 +5,7 @@ import { TECHNOLOGY_ABILITIES } from './abilities';
 /** Allowed routes (section 3): where the airline carries cargo, directly or through transfer points. */
 export const routesResource = defineResource({
   name: 'routes',
+  area: 'technology',
   abilities: TECHNOLOGY_ABILITIES.routes,
   path: '/handbooks/routes',
   title: 'departure',

@@ -16,6 +16,7 @@ const percent = () => f.decimal({ min: 0, max: 1_000, section: 'limits' });
  */
 export const rulesResource = defineResource({
   name: 'rules',
+  area: 'technology',
   abilities: TECHNOLOGY_ABILITIES.rules,
   path: '/handbooks/rules',
   title: 'name',

@@ -11,6 +11,7 @@ const PARTIES = ['expeditorId', 'consigneeId', 'shipperId'] as const;
  */
 export const warehouseRulesResource = defineResource({
   name: 'warehouse-rules',
+  area: 'technology',
   abilities: TECHNOLOGY_ABILITIES['warehouse-rules'],
   path: '/handbooks/warehouse-rules',
   title: 'warehouseId',

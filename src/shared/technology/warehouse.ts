@@ -10,6 +10,7 @@ import { TECHNOLOGY_ABILITIES } from './abilities';
  */
 export const warehouseResource = defineResource({
   name: 'warehouse',
+  area: 'technology',
   abilities: TECHNOLOGY_ABILITIES.warehouse,
   path: '/handbooks/warehouse',
   title: 'name',

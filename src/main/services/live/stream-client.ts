@@ -1,4 +1,5 @@
-import { API_PREFIX, COMPANY_HEADER } from '@shared/api/paths';
+import { COMPANY_HEADER } from '@shared/api/paths';
+import { discoveryPath } from '@shared/live/api';
 import { PRODUCT_CODE, type Locale } from '@shared/constants';
 import type { LiveMessage, LiveStreamName } from '@shared/live/events';
 import { mercureLink, streamUrl } from '@shared/live/topics';
@@ -134,7 +135,7 @@ export function openStream(options: StreamClientOptions): StreamClient {
     signal.throwIfAborted();
     const headers = { authorization: `Bearer ${token}`, 'accept-language': options.locale, [COMPANY_HEADER]: PRODUCT_CODE };
 
-    const discoveryUrl = `${options.apiUrl}${API_PREFIX}/${stream}/discovery`;
+    const discoveryUrl = `${options.apiUrl}${discoveryPath(stream)}`;
     const found = await options.fetch(discoveryUrl, { headers: { ...headers, accept: 'application/json' }, signal });
     kick();
     const refusedDiscovery = refusal(found.status, 'discovery');

@@ -46,6 +46,7 @@ export async function startApp(): Promise<AppContext> {
     token: async () => (runtime.desktop ? runtime.desktop.credentials.get() : null),
     onPrimaryChange: (inFlight) => store.set(primaryRequestsAtom, inFlight),
     translate: (key) => i18n.t(key),
+    checkAnswers: runtime.checkAnswers,
     // Section 8: a 401 on anything but login logs out and asks to sign in again, coming back here.
     onUnauthorized: () => {
       if (!store.get(userAtom)) return;

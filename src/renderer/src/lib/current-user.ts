@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { apiPaths } from '@shared/api/paths';
+import { profileApi } from '@shared/profile/api';
 import { CurrentUserResponseSchema } from '@shared/profile/schemas';
 import { toSessionUser, type SessionUser } from '@shared/profile/session-user';
 import type { ApiClient, RequestOptions } from './api/client';
@@ -10,8 +10,8 @@ export const userKeys = {
   current: () => [...userKeys.all, 'current'] as const,
 };
 
-/** `GET /api/user`, checked against the shared contract and given section 6's derived flags. */
+/** `GET /api/user`, parsed with the shared contract whatever the build, and given section 6's derived flags. */
 export async function getCurrentUser(api: ApiClient, options: Pick<RequestOptions, 'ignoreUnauthorized' | 'primary'> = {}): Promise<SessionUser> {
-  const body = await api.get<unknown>(apiPaths.user, options);
+  const body = await api.call(profileApi.user, options);
   return toSessionUser(v.parse(CurrentUserResponseSchema, body));
 }

@@ -1,5 +1,6 @@
 import { atom, useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
+import { referenceApi } from '@shared/reference/api';
 import type { LookupOption } from '@shared/resources/lookups';
 import type { ApiClient } from './api/client';
 import { useApi } from './api/context';
@@ -10,7 +11,7 @@ import { useApi } from './api/context';
 const nearestAirportAtom = atom<{ request: Promise<LookupOption | null> } | null>(null);
 
 const fetchNearest = (api: ApiClient): Promise<LookupOption | null> =>
-  api.get<LookupOption | null>('/info/resource/airport/geo-ip').catch(() => null);
+  api.call(referenceApi.geoIp).catch(() => null);
 
 export function useNearestAirport(enabled: boolean): LookupOption | null {
   const api = useApi();

@@ -9,6 +9,8 @@ export interface RuntimeConfig {
   /** Origin of the API server: empty on the web (same origin), API_URL on the desktop. */
   apiOrigin: string;
   desktop: DesktopBridge | null;
+  /** Check every JSON answer against the contract: in development, and against a server that checks its own. */
+  checkAnswers: boolean;
 }
 
 const meta = (name: string): string | null =>
@@ -21,12 +23,13 @@ export async function resolveRuntimeConfig(desktop: DesktopBridge | null = windo
   if (desktop) {
     const config = await desktop.config.get();
     const origin = config.apiUrl.replace(/\/+$/, '');
-    return { platform: asPlatform(config.platform), baseUrl: origin, apiOrigin: origin, desktop };
+    return { platform: asPlatform(config.platform), baseUrl: origin, apiOrigin: origin, desktop, checkAnswers: import.meta.env.DEV };
   }
   return {
     platform: asPlatform(meta('cabinet-platform') ?? import.meta.env.VITE_PLATFORM),
     baseUrl: meta('cabinet-base-url') ?? window.location.origin,
     apiOrigin: '',
     desktop: null,
+    checkAnswers: import.meta.env.DEV || meta('cabinet-check-answers') === '1',
   };
 }

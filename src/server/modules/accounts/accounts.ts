@@ -4,6 +4,7 @@ import type { ClientRole } from '@shared/constants';
 import { accountsResource } from '@shared/accounts/accounts';
 import type { ResourceRow } from '@shared/resources/list-query';
 import { M, messageRef, type FieldMessages } from '@shared/validation';
+import { ACCOUNT_ABILITIES } from '@shared/accounts/abilities';
 import { accessGroupAbilities, accreditations, contracts, roles, users } from '../../db/schema';
 import { AppError, ValidationError } from '../../errors';
 import { hashPassword } from '../../lib/password';
@@ -76,7 +77,7 @@ async function checkRules(ctx: WriteContext, input: Record<string, unknown>, exi
     }
   }
   const groupChanged = !existing || input.accessGroupId !== existing.accessGroupId;
-  const editsGroups = staff && can(ctx.user.abilities, 'financialDigest.group.edit');
+  const editsGroups = staff && can(ctx.user.abilities, ACCOUNT_ABILITIES['access-groups'].edit);
   if (groupChanged && !editsGroups && !fields.accessGroupId && !(await withinCallersRights(ctx, input.accessGroupId as number))) {
     fields.accessGroupId = E('groupBeyondRights');
   }

@@ -12,7 +12,6 @@ import { byId, ids, labelOf, noUser, toOptions } from '../../resources/lookups/b
  */
 export const roleLookup: LookupProvider = {
   name: 'role',
-  access: 'USER',
   async search(ctx, q, limit) {
     if (noUser(ctx)) return [];
     const needle = q.trim().toLowerCase();

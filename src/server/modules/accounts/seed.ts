@@ -2,6 +2,20 @@ import { eq, inArray } from 'drizzle-orm';
 import type { AbilityCondition } from '@shared/abilities';
 import { DEMO_GROUPS, type SeedGroup } from '@shared/accounts/demo-groups';
 import type { ClientRole } from '@shared/constants';
+import { ACCOUNT_ABILITIES } from '@shared/accounts/abilities';
+import { ACCREDITATION_ABILITIES } from '@shared/accreditations/abilities';
+import { BOOKING_ABILITIES } from '@shared/booking/abilities';
+import { CHAT_ABILITIES } from '@shared/chat/abilities';
+import { FINANCE_ABILITIES } from '@shared/finance/abilities';
+import { FLIGHT_ABILITIES } from '@shared/flights/abilities';
+import { MESSAGING_ABILITIES } from '@shared/messaging/abilities';
+import { NOTIFICATION_ABILITIES } from '@shared/notifications/abilities';
+import { PARTY_ABILITIES } from '@shared/parties/abilities';
+import { PUBLICATION_ABILITIES } from '@shared/publications/abilities';
+import { SHIPMENT_ABILITIES } from '@shared/shipments/abilities';
+import { STOCK_ABILITIES } from '@shared/stocks/abilities';
+import { TARIFF_ABILITIES } from '@shared/tariffs/abilities';
+import { TECHNOLOGY_ABILITIES } from '@shared/technology/abilities';
 import { hashPassword } from '../../lib/password';
 import type { Database } from '../../db/client';
 import { accessGroupAbilities, accessGroups, roles, users } from '../../db/schema';
@@ -27,25 +41,25 @@ const STAFF_GROUPS = {
     description: 'Contracts, accreditation of new clients, AWB stocks and tariff products; reads tariffs and balances',
     abilities: grant(
       [
-        'financialDigest.contract.view',
-        'financialDigest.contract.edit',
-        'financialDigest.questionnaire.view',
-        'financialDigest.questionnaire.edit',
-        'financialDigest.stock.view',
-        'financialDigest.stock.edit',
-        'financialDigest.products.view',
-        'financialDigest.products.edit',
-        'financialDigest.user.view',
-        'tariff.fare.view',
-        'tariff.tax.view',
-        'tariff.over_price.view',
-        'financial.balance.view',
-        'financial.payment.view',
-        'financial.document.view',
-        'shipment.view',
-        'publication.view',
-        'chat.action.view',
-        'agent.notification.view',
+        PARTY_ABILITIES.contracts.view,
+        PARTY_ABILITIES.contracts.edit,
+        ACCREDITATION_ABILITIES.view,
+        ACCREDITATION_ABILITIES.edit,
+        STOCK_ABILITIES.view,
+        STOCK_ABILITIES.edit,
+        TARIFF_ABILITIES.products.view,
+        TARIFF_ABILITIES.products.edit,
+        ACCOUNT_ABILITIES.accounts.view,
+        TARIFF_ABILITIES.fares.view,
+        TARIFF_ABILITIES.taxes.view,
+        TARIFF_ABILITIES.surcharges.view,
+        FINANCE_ABILITIES.balance,
+        FINANCE_ABILITIES.payments,
+        FINANCE_ABILITIES.documents,
+        SHIPMENT_ABILITIES.view,
+        PUBLICATION_ABILITIES.view,
+        CHAT_ABILITIES.view,
+        NOTIFICATION_ABILITIES.view,
       ],
       UT,
     ),
@@ -55,25 +69,25 @@ const STAFF_GROUPS = {
     description: 'Flights, capacities, payloads and quotas; processes bookings and their rules',
     abilities: grant(
       [
-        'flights.view',
-        'flights.info.view',
-        'flights.manual.edit',
-        'flights.capacity.view',
-        'flights.capacity.edit',
-        'flights.payload.view',
-        'flights.payload.edit',
-        'flights.quota.view',
-        'flights.quota.edit',
-        'flights.pax.view',
-        'flights.baggage.view',
-        'flights.route.view',
-        'shipment.view',
-        'shipment.booking.view',
-        'shipment.booking.edit',
-        'shipment.rule.view',
-        'shipment.rule.edit',
-        'agent.handler.view',
-        'agent.notification.view',
+        FLIGHT_ABILITIES.view,
+        FLIGHT_ABILITIES.info,
+        FLIGHT_ABILITIES.manualEdit,
+        TECHNOLOGY_ABILITIES.capacities.view,
+        TECHNOLOGY_ABILITIES.capacities.edit,
+        TECHNOLOGY_ABILITIES.payloads.view,
+        TECHNOLOGY_ABILITIES.payloads.edit,
+        TECHNOLOGY_ABILITIES.quotas.view,
+        TECHNOLOGY_ABILITIES.quotas.edit,
+        TECHNOLOGY_ABILITIES.paxes.view,
+        TECHNOLOGY_ABILITIES.baggages.view,
+        TECHNOLOGY_ABILITIES.routes.view,
+        SHIPMENT_ABILITIES.view,
+        BOOKING_ABILITIES.bookings.view,
+        BOOKING_ABILITIES.bookings.edit,
+        TECHNOLOGY_ABILITIES.rules.view,
+        TECHNOLOGY_ABILITIES.rules.edit,
+        TECHNOLOGY_ABILITIES.handlers.view,
+        NOTIFICATION_ABILITIES.view,
       ],
       UT,
     ),
@@ -82,11 +96,11 @@ const STAFF_GROUPS = {
     name: 'Surgut warehouse operator',
     description: 'Cargo leaving and arriving at Surgut: acceptance, storage and telegrams',
     abilities: [
-      { ability: 'shipment.view', conditions: [...SURGUT_OUT, ...SURGUT_IN] },
-      { ability: 'flights.view', conditions: [...SURGUT_OUT, ...SURGUT_IN] },
-      { ability: 'flights.info.view', conditions: SURGUT_OUT },
-      ...grant(['agent.warehouse.view', 'agent.warehouse.edit', 'agent.warehouse_rule.view', 'agent.handler.view', 'agent.cimp.view'], UT),
-      ...grant(['agent.notification.view'], ANYWHERE),
+      { ability: SHIPMENT_ABILITIES.view, conditions: [...SURGUT_OUT, ...SURGUT_IN] },
+      { ability: FLIGHT_ABILITIES.view, conditions: [...SURGUT_OUT, ...SURGUT_IN] },
+      { ability: FLIGHT_ABILITIES.info, conditions: SURGUT_OUT },
+      ...grant([TECHNOLOGY_ABILITIES.warehouse.view, TECHNOLOGY_ABILITIES.warehouse.edit, TECHNOLOGY_ABILITIES['warehouse-rules'].view, TECHNOLOGY_ABILITIES.handlers.view, MESSAGING_ABILITIES.cimp.view], UT),
+      ...grant([NOTIFICATION_ABILITIES.view], ANYWHERE),
     ],
   },
 };
@@ -235,7 +249,7 @@ export async function seedAccounts(ctx: DemoSeedContext): Promise<void> {
   const agentAdmin = await insertGroup(db, airlineId, {
     name: 'Agent administrator',
     description: "An agent's head of office: the agent's rights, and the accounts of the agent's own employees",
-    abilities: [...agentAbilities, ...grant(['financialDigest.user.view', 'financialDigest.user.edit'], UT)],
+    abilities: [...agentAbilities, ...grant([ACCOUNT_ABILITIES.accounts.view, ACCOUNT_ABILITIES.accounts.edit], UT)],
   });
 
   const row = (person: Person, extra: { roleId: number; clientRole: ClientRole; accessGroupId: number; airlineId?: number; contractorId?: number }) => ({

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { API_PREFIX, apiPaths } from '@shared/api/paths';
-import { LoginBodySchema, RegistrationBodySchema, type TokenResponse } from '@shared/auth/schemas';
-import { parseInput } from '../../lib/validate';
+import { authApi } from '@shared/auth/api';
+import type { TokenResponse } from '@shared/auth/schemas';
+import { createSession, deleteSession } from '../../access/sessions';
+import { serve } from '../../api/serve';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
 import { authenticate, register } from './service';
-import { createSession, deleteSession } from '../../access/sessions';
 
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
   const { sessionTtlHours, loginThrottle } = app.config;
@@ -20,21 +20,18 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
     return { token };
   }
 
-  app.post(`${API_PREFIX}${apiPaths.login}`, { config: { access: '*' } }, async (request, reply) => {
-    const body = parseInput(LoginBodySchema, request.body);
+  serve(app, authApi.login, async ({ body, request, reply }) => {
     const userId = await authenticate(app.db, body, request.ip, loginThrottle);
     return signIn(request, reply, userId);
   });
 
-  app.post(`${API_PREFIX}${apiPaths.registration}`, { config: { access: '*' } }, async (request, reply) => {
-    const body = parseInput(RegistrationBodySchema, request.body);
+  serve(app, authApi.registration, async ({ body, request, reply }) => {
     const userId = await register(app.db, body);
-    return signIn(request, reply.status(201), userId);
+    return signIn(request, reply, userId);
   });
 
-  app.post(`${API_PREFIX}${apiPaths.logout}`, { config: { access: '*' } }, async (request, reply) => {
+  serve(app, authApi.logout, async ({ request, reply }) => {
     if (request.user) await deleteSession(app.db, request.user.sessionId);
     clearSessionCookie(reply);
-    return reply.status(204).send();
   });
 }

@@ -1,5 +1,6 @@
 import { can } from '@shared/abilities';
 import { CHAT_ABILITIES } from '@shared/chat/abilities';
+import { chatApi } from '@shared/chat/api';
 import { topics } from '@shared/live/topics';
 import type { SessionContext } from '../../access/session-context';
 import type { LiveStreamSource } from '../../live/streams';
@@ -16,4 +17,4 @@ export function chatTopics(user: SessionContext): string[] {
   return list;
 }
 
-export const chatStream: LiveStreamSource = { name: 'chat', ability: CHAT_ABILITIES.view, topics: chatTopics };
+export const chatStream: LiveStreamSource = { discovery: chatApi.discovery, topics: chatTopics };

@@ -1,6 +1,7 @@
 import { can } from '@shared/abilities';
 import { topics } from '@shared/live/topics';
 import { NOTIFICATION_ABILITIES } from '@shared/notifications/abilities';
+import { notificationsApi } from '@shared/notifications/api';
 import type { SessionContext } from '../../access/session-context';
 import type { LiveStreamSource } from '../../live/streams';
 
@@ -10,4 +11,4 @@ export function notificationTopics(user: SessionContext): string[] {
   return can(user.abilities, NOTIFICATION_ABILITIES.view) ? [topics.notifications(user.userId)] : [];
 }
 
-export const notificationStream: LiveStreamSource = { name: 'notification', ability: NOTIFICATION_ABILITIES.view, topics: notificationTopics };
+export const notificationStream: LiveStreamSource = { discovery: notificationsApi.discovery, topics: notificationTopics };

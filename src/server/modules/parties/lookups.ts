@@ -75,7 +75,6 @@ export const personLookup = byId(
 /** Payment methods of section 9; with `contractId`, those the contract allows. */
 export const contractPayMethodLookup: LookupProvider = {
   name: 'contractPayMethod',
-  access: 'USER',
   async search(ctx, q, limit) {
     const all = await methodsFor(ctx);
     const needle = q.trim().toLowerCase();

@@ -8,7 +8,6 @@ import { prefix, type LookupProvider } from '../../resources/lookups';
 /** Unused AWB numbers of the caller's stocks. */
 export const awbBlankLookup: LookupProvider = {
   name: 'awbBlank',
-  access: 'USER',
   async search(ctx, q, limit) {
     if (!ctx.user) return [];
     const needle = q.replace(/\D/g, '');

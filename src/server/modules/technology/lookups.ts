@@ -11,7 +11,6 @@ import { byId, codes, labelOf, toOptions } from '../../resources/lookups/builder
 /** Registrations the airline's capacity and payload handbooks know; new ones may be typed. */
 export const airplaneLookup: LookupProvider = {
   name: 'airplane',
-  access: 'USER',
   openValues: true,
   async search(ctx, q, limit) {
     if (!ctx.user) return [];

@@ -21,7 +21,6 @@ export const toOptions = (rows: { value: number; label: string | null; descripti
 export function byId(name: LookupProvider['name'], run: (ctx: LookupContext, where: Where, limit: number) => Promise<LookupOption[]>, searchIn: (ctx: LookupContext) => PgColumn[], id: PgColumn, labelSql: LookupProvider['labelSql']): LookupProvider {
   return {
     name,
-    access: 'USER',
     search: (ctx, q, limit) => {
       if (noUser(ctx)) return Promise.resolve([]);
       const needle = q.trim();

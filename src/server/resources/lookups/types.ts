@@ -20,8 +20,6 @@ export interface LookupContext {
 /** One lookup of section 7: searching, and resolving the values a caller may use. */
 export interface LookupProvider {
   name: LookupName;
-  /** Public reference data, or only for signed-in users. */
-  access: '*' | 'USER';
   search(ctx: LookupContext, q: string, limit: number): Promise<LookupOption[]>;
   /** The options for these values that exist within the caller's rights; others are left out. */
   resolve(ctx: LookupContext, values: readonly (string | number)[]): Promise<LookupOption[]>;

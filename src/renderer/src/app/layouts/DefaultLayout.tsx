@@ -4,10 +4,10 @@ import { lazy, Suspense } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { can } from '@shared/abilities';
 import { APP_VERSION } from '@shared/constants';
+import { CHAT_ABILITIES } from '@shared/chat/abilities';
 import { userAtom } from '@/lib/state';
 import { Header } from '../shell/Header';
 import { useSideMenu } from '../shell/SideMenu';
-import { CHAT_ABILITIES } from '@shared/chat/abilities';
 
 const FloatingChat = lazy(() => import('@/features/chat/panel/FloatingChat'));
 

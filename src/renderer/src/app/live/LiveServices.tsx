@@ -6,8 +6,11 @@ import { useNavigate } from 'react-router';
 import { can } from '@shared/abilities';
 import type { Locale } from '@shared/constants';
 import type { LiveStreamName } from '@shared/live/events';
-import type { DiscoveryResponse } from '@shared/live/topics';
 import type { SessionUser } from '@shared/profile/session-user';
+import { CHAT_ABILITIES } from '@shared/chat/abilities';
+import { chatApi } from '@shared/chat/api';
+import { NOTIFICATION_ABILITIES } from '@shared/notifications/abilities';
+import { notificationsApi } from '@shared/notifications/api';
 import { useChatEvents } from '@/features/chat/live/use-chat-events';
 import { useNotificationEvents } from '@/features/notifications/live/use-notification-events';
 import { useApi } from '@/lib/api/context';
@@ -17,8 +20,9 @@ import { logWarning } from '@/lib/log';
 import { queryClientOf } from '@/lib/query-client-instance';
 import { electronAtom } from '@/lib/state';
 import { APP_TOASTER_ID } from '@/lib/toaster';
-import { CHAT_ABILITIES } from '@shared/chat/abilities';
-import { NOTIFICATION_ABILITIES } from '@shared/notifications/abilities';
+
+/** Each stream's discovery call (section 7). */
+const DISCOVERY = { chat: chatApi.discovery, notification: notificationsApi.discovery } as const satisfies Record<LiveStreamName, unknown>;
 
 // What a signed-in app runs besides its pages: the live connection (section 4: streams start at
 // login and close at logout), the handlers that bring its events into the stores, and the toaster.
@@ -47,7 +51,7 @@ export default function LiveServices({ user }: { user: SessionUser }) {
       userId: user.id,
       locale,
       desktop: window.desktop ?? null,
-      discover: (stream) => api.getWithHeaders<DiscoveryResponse>(`/${stream}/discovery`),
+      discover: (stream) => api.callWithHeaders(DISCOVERY[stream]),
       onMessage: (message) => emitter.emit(message),
       onUnauthorized: () => api.sessionEnded(),
       onLeadership: (leading) => {

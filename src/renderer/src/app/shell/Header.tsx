@@ -7,12 +7,12 @@ import { useHref, useLinkClickHandler } from 'react-router';
 import { LAYOUT_SIZES } from '@shared/constants';
 import { can } from '@shared/abilities';
 import { findRoute, routePath } from '@shared/routes';
+import { NOTIFICATION_ABILITIES } from '@shared/notifications/abilities';
 import { afterLoginPath } from '@/lib/navigation-targets';
 import { mobileAtom, platformAtom, userAtom } from '@/lib/state';
 import { BrandMark } from './BrandMark';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeSwitch } from './ThemeSwitch';
-import { NOTIFICATION_ABILITIES } from '@shared/notifications/abilities';
 
 const UserMenu = lazy(() => import('./UserMenu'));
 const HeaderBell = lazy(() => import('@/features/notifications/components/HeaderBell'));

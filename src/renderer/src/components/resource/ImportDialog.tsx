@@ -24,6 +24,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT_SIZES } from '@shared/constants';
+import { apiOf } from '@shared/resources/api';
 import type { ResourceDef } from '@shared/resources/define';
 import { isApiError } from '@/lib/api/api-error';
 import { useApi } from '@/lib/api/context';
@@ -58,9 +59,7 @@ export function ImportDialog({ def, open, onClose }: { def: ResourceDef; open: b
   const send = async (file: File) => {
     setState({ step: 'uploading', share: 0 });
     try {
-      const result = await api.upload<{ created: number; updated: number }>(`${def.path}/upload`, file, (share) =>
-        setState(share < 1 ? { step: 'uploading', share } : { step: 'checking' }),
-      );
+      const result = await api.upload(apiOf(def).upload, {}, file, (share) => setState(share < 1 ? { step: 'uploading', share } : { step: 'checking' }));
       setState({ step: 'done', ...result });
       await client.invalidateQueries({ queryKey: resourceKeys(def.name).all });
     } catch (error) {

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler } from 'react-router';
 import { can } from '@shared/abilities';
+import { apiOf } from '@shared/resources/api';
 import type { ResourceDef } from '@shared/resources/define';
 import { routePath } from '@shared/routes';
 import { PageFrame } from '@/components/PageFrame';
@@ -49,7 +50,7 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
     setExporting(true);
     try {
       const { page: _page, size: _size, ...rest } = query;
-      saveFile(await api.download(`${def.path}/xlsx`, rest), `${def.name}-${new Date().toISOString().slice(0, 10)}.xlsx`);
+      saveFile(await api.call(apiOf(def).xlsx, { query: rest }), `${def.name}-${new Date().toISOString().slice(0, 10)}.xlsx`);
     } finally {
       setExporting(false);
     }

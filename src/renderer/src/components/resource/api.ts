@@ -1,7 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiOf } from '@shared/resources/api';
 import type { ResourceDef } from '@shared/resources/define';
-import type { ListQuery, ResourcePage, ResourceRow } from '@shared/resources/list-query';
-import type { LookupOption } from '@shared/resources/lookups';
+import type { ListQuery, ResourceRow } from '@shared/resources/list-query';
+import { lookupApi } from '@shared/resources/lookup-api';
+import type { LookupName } from '@shared/resources/lookups';
+import type { ApiClient } from '@/lib/api/client';
 import { useApi } from '@/lib/api/context';
 
 // The generic resource calls of section 7 for the list, info, add and edit pages.
@@ -17,7 +20,7 @@ export function useResourceList(def: ResourceDef, query: ListQuery) {
   const api = useApi();
   return useQuery({
     queryKey: resourceKeys(def.name).list(query),
-    queryFn: ({ signal }) => api.get<ResourcePage>(def.path, { query, signal }),
+    queryFn: ({ signal }) => api.call(apiOf(def).list, { query, signal }),
     // The previous page stays on screen while the next one loads: no flash of an empty table.
     placeholderData: keepPreviousData,
   });
@@ -27,7 +30,7 @@ export function useResourceRow(def: ResourceDef, id: number | null) {
   const api = useApi();
   return useQuery({
     queryKey: resourceKeys(def.name).detail(id ?? 0),
-    queryFn: ({ signal }) => api.get<ResourceRow>(`${def.path}/id-${id}`, { signal, primary: true }),
+    queryFn: ({ signal }) => api.call(apiOf(def).get, { params: { id: id ?? 0 }, signal, primary: true }),
     enabled: id !== null,
     retry: false,
   });
@@ -38,12 +41,10 @@ export function useSaveResource(def: ResourceDef) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body, confirmed }: { id: number | null; body: Record<string, unknown>; confirmed?: boolean }) => {
-      const query = confirmed ? { confirm: 1 } : undefined;
-      return id === null
-        ? api.request<ResourceRow>(def.path, { method: 'POST', body, query })
-        : api.request<ResourceRow>(`${def.path}/id-${id}`, { method: 'PUT', body, query });
+      const query = confirmed ? { confirm: '1' as const } : undefined;
+      return id === null ? api.call(apiOf(def).create, { body, query }) : api.call(apiOf(def).update, { params: { id }, body, query });
     },
-    onSuccess: async (row) => {
+    onSuccess: async (row: ResourceRow) => {
       client.setQueryData(resourceKeys(def.name).detail(row.id), row);
       await client.invalidateQueries({ queryKey: [...resourceKeys(def.name).all, 'list'] });
     },
@@ -54,7 +55,7 @@ export function useDeleteResource(def: ResourceDef) {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.delete(`${def.path}/id-${id}`),
+    mutationFn: (id: number) => api.call(apiOf(def).remove, { params: { id } }),
     onSuccess: async (_, id) => {
       client.removeQueries({ queryKey: resourceKeys(def.name).detail(id) });
       await client.invalidateQueries({ queryKey: [...resourceKeys(def.name).all, 'list'] });
@@ -62,10 +63,7 @@ export function useDeleteResource(def: ResourceDef) {
   });
 }
 
-export const lookupPath = (lookup: string): string => `/autocomplete/${lookup}`;
+export const searchLookup = (api: ApiClient, lookup: LookupName, q: string, signal?: AbortSignal) => api.call(lookupApi(lookup), { query: { q, limit: 20 }, signal });
 
-export const searchLookup = (api: ReturnType<typeof useApi>, lookup: string, q: string, signal?: AbortSignal) =>
-  api.get<LookupOption[]>(lookupPath(lookup), { query: { q, limit: 20 }, signal });
-
-export const resolveLookup = (api: ReturnType<typeof useApi>, lookup: string, values: (string | number)[]) =>
-  values.length ? api.get<LookupOption[]>(lookupPath(lookup), { query: { values: values.map(String) } }) : Promise.resolve([]);
+export const resolveLookup = (api: ApiClient, lookup: LookupName, values: (string | number)[]) =>
+  values.length ? api.call(lookupApi(lookup), { query: { values: values.map(String) } }) : Promise.resolve([]);

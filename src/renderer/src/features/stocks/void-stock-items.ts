@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { stocksResource, type StockVoidInput, type StockVoidResult } from '@shared/stocks/definition';
+import { stocksApi } from '@shared/stocks/api';
+import type { StockVoidInput } from '@shared/stocks/definition';
 import { resourceKeys } from '@/components/resource/api';
 import type { ApiClient } from '@/lib/api/client';
 import { useApi } from '@/lib/api/context';
 import { stockItemKeys } from './stock-keys';
 
 export const voidStockItems = (api: ApiClient, stockId: number, body: StockVoidInput) =>
-  api.post<StockVoidResult>(`${stocksResource.path}/id-${stockId}/void`, body);
+  api.call(stocksApi.void, { params: { id: stockId }, body });
 
 /** Voids numbers of a stock; its numbers and its counts (the row and the list) load again. */
 export function useVoidStockItems(stockId: number) {

@@ -3,7 +3,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, isApiError } from './api-error';
-import { createApiClient, type ApiClientOptions } from './client';
+import * as v from 'valibot';
+import { ContractViolation, endpoint, type HttpMethod } from '@shared/api/contract';
+import { json as jsonAnswer } from '@shared/api/json';
+import { createApiClient, type ApiClientOptions, type CallInput } from './client';
 
 // createApiClient (sections 7 and 8) against a small local HTTP server. It is a protocol-level
 // stand-in for answers the real server cannot give (a proxy's HTML 502, a hang, a closed port);
@@ -33,6 +36,9 @@ function handle(req: IncomingMessage, res: ServerResponse, body: string): void {
   switch (path) {
     case '/api/echo':
       return json(res, 200, { ok: true });
+    case '/api/file':
+      res.writeHead(200, { 'content-type': 'text/csv' });
+      return void res.end('a;b\n');
     case '/api/invalid':
       return json(res, 400, {
         code: 400,
@@ -100,12 +106,18 @@ const untilHeld = (count: number) =>
     };
   });
 
+/** An endpoint of the stand-in server, answering anything (what the client does is under test here). */
+const raw = (method: HttpMethod, path: string) =>
+  endpoint({ method, path: `/api${path}`, summary: 'test', tag: 'test', access: '*', query: v.record(v.string(), v.unknown()), body: v.unknown(), answer: jsonAnswer(v.unknown()) });
+
+type Init = Omit<CallInput<ReturnType<typeof raw>>, 'body' | 'params'>;
+
 function setup(overrides: Partial<ApiClientOptions> = {}) {
   const options = {
     onUnauthorized: vi.fn<() => void>(),
     onPrimaryChange: vi.fn<(inFlight: number) => void>(),
   };
-  const client = createApiClient({
+  const api = createApiClient({
     origin,
     locale: () => 'en',
     token: async () => null,
@@ -113,7 +125,14 @@ function setup(overrides: Partial<ApiClientOptions> = {}) {
     ...options,
     ...overrides,
   });
-  return { options, client };
+  // Calls by method and path, as the tests below read best.
+  const client = {
+    get: (path: string, init: Init = {}) => api.call(raw('GET', path), init),
+    post: (path: string, body?: unknown, init: Init = {}) => api.call(raw('POST', path), { ...init, body }),
+    request: (path: string, init: { method: HttpMethod; body?: unknown }) => api.call(raw(init.method, path), { body: init.body }),
+    postForm: (path: string, form: FormData) => api.call(raw('POST', path), { body: form }),
+  };
+  return { options, client, api };
 }
 
 /** The rejection of a call, which must fail. */
@@ -195,6 +214,37 @@ describe('createApiClient: the request', () => {
     await client.request('/echo', { method: 'DELETE' });
     expect(seen.map((s) => s.method)).toEqual(['PATCH', 'DELETE']);
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual({ messageId: 5 });
+  });
+});
+
+describe('createApiClient: calls through the contract', () => {
+  const echo = endpoint({ method: 'GET', path: '/api/echo/{first}/id-{id}', summary: 'test', tag: 'test', access: '*', params: v.object({ first: v.string(), id: v.string() }), answer: jsonAnswer(v.object({ ok: v.boolean() })) });
+
+  it('fills the path parameters, encoded', async () => {
+    const { api } = setup();
+    // The stand-in answers unknown paths with 404: the request's URL is what is checked.
+    await failure(api.call(echo, { params: { first: 'a b/c', id: 7 } }));
+    expect(seen[0]?.url).toBe('/api/echo/a%20b%2Fc/id-7');
+  });
+
+  it('answers a file as a Blob', async () => {
+    const { api } = setup();
+    const file = endpoint({ method: 'GET', path: '/api/file', summary: 'test', tag: 'test', access: '*', answer: { kind: 'file', contentType: 'text/csv' } });
+    const blob = await api.call(file);
+    expect(blob).toBeInstanceOf(Blob);
+    expect(await blob.text()).toBe('a;b\n');
+  });
+
+  it('checks a JSON answer against its schema when asked to, and only then', async () => {
+    const wrong = endpoint({ method: 'GET', path: '/api/echo', summary: 'test', tag: 'test', access: '*', answer: jsonAnswer(v.object({ ok: v.string() })) });
+    const strict = setup({ checkAnswers: true });
+    const error = await failure(strict.api.call(wrong));
+    expect(error).toBeInstanceOf(ContractViolation);
+    expect(String(error)).toContain('GET /api/echo');
+    expect(String(error)).toContain('ok:');
+    const right = endpoint({ method: 'GET', path: '/api/echo', summary: 'test', tag: 'test', access: '*', answer: jsonAnswer(v.object({ ok: v.boolean() })) });
+    await expect(strict.api.call(right)).resolves.toEqual({ ok: true });
+    await expect(setup().api.call(wrong)).resolves.toEqual({ ok: true });
   });
 });
 

@@ -1,16 +1,20 @@
 import { FetchError, ofetch } from 'ofetch';
 import qs from 'qs';
 import * as v from 'valibot';
+import { checkAnswer, fillPath, type AnyEndpoint, type BodyInput, type ParamsInput, type QueryInput, type ResponseOf } from '@shared/api/contract';
 import { ApiErrorBodySchema } from '@shared/api/errors';
-import { API_PREFIX, COMPANY_HEADER, apiPaths } from '@shared/api/paths';
+import { COMPANY_HEADER } from '@shared/api/paths';
+import { authApi } from '@shared/auth/api';
 import { PRODUCT_CODE, TIMINGS } from '@shared/constants';
 import { apiStringifyOptions } from '@shared/query-string';
 import { joinFieldMessages } from '@shared/validation';
 import { ApiError } from './api-error';
 
-// The one way the renderer talks to the cabinet API (section 7): locale and company headers, the
+// The one way the renderer talks to the cabinet API (section 7): through the shared contract's
+// endpoints (typed parameters, query, body and answer), with locale and company headers, the
 // Bearer token on the desktop, a 30 s timeout, qs queries with indexed arrays, and section 8's
-// error rules (401 logs out, 400 joins field messages, no status means 500).
+// error rules (401 logs out, 400 joins field messages, no status means 500). In development and
+// tests every JSON answer is checked against its endpoint's schema.
 
 export interface ApiClientOptions {
   /** The API server's origin; empty for the same origin. */
@@ -23,6 +27,8 @@ export interface ApiClientOptions {
   /** Counts primary requests in flight, for the loading bar. */
   onPrimaryChange?(inFlight: number): void;
   translate(key: string): string;
+  /** Checks each JSON answer against its endpoint's schema (development and tests). */
+  checkAnswers?: boolean;
 }
 
 export interface RequestOptions {
@@ -34,6 +40,14 @@ export interface RequestOptions {
   primary?: boolean;
   /** Startup's user load ignores a 401 instead of logging out (section 8). */
   ignoreUnauthorized?: boolean;
+}
+
+/** What a call sends: the endpoint's path parameters, query and body, and how it runs. */
+export interface CallInput<E extends AnyEndpoint> extends Omit<RequestOptions, 'method' | 'body' | 'query'> {
+  params?: ParamsInput<E>;
+  query?: QueryInput<E>;
+  /** The JSON body, or the fields and files of a multipart one. */
+  body?: BodyInput<E> | FormData;
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
@@ -69,9 +83,10 @@ export function createApiClient(options: ApiClientOptions) {
     };
   }
 
+  /** The site-root path of an endpoint (`/api/...`) as a URL of the API's origin. */
   const urlOf = (path: string, query?: Record<string, unknown>): string => {
     const search = query ? qs.stringify(query, apiStringifyOptions) : '';
-    return `${options.origin}${API_PREFIX}${path}${search ? `?${search}` : ''}`;
+    return `${options.origin}${path}${search ? `?${search}` : ''}`;
   };
 
   async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
@@ -104,7 +119,7 @@ export function createApiClient(options: ApiClientOptions) {
       // Aborted by the caller or by a newer primary request: not an error to report.
       if (signal.aborted) throw error;
       const apiError = toApiError(error, options.translate);
-      if (apiError.status === 401 && path !== apiPaths.login && !init.ignoreUnauthorized) options.onUnauthorized();
+      if (apiError.status === 401 && path !== authApi.login.path && !init.ignoreUnauthorized) options.onUnauthorized();
       throw apiError;
     } finally {
       clearTimeout(timer);
@@ -173,20 +188,42 @@ export function createApiClient(options: ApiClientOptions) {
     });
   }
 
+  /** The answer as its endpoint declares it: checked against the schema when asked to. */
+  function checked<E extends AnyEndpoint>(endpoint: E, data: unknown): ResponseOf<E> {
+    if (options.checkAnswers) checkAnswer(endpoint, data);
+    return data as ResponseOf<E>;
+  }
+
+  const pathOf = <E extends AnyEndpoint>(endpoint: E, input: CallInput<E>): string =>
+    fillPath(endpoint.path, input.params as Record<string, string | number> | undefined);
+
+  /** Calls an endpoint of the contract; a file's answer comes back as a Blob. */
+  async function call<E extends AnyEndpoint>(endpoint: E, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
+    const { params: _params, query, body, ...init } = input;
+    const path = pathOf(endpoint, input);
+    if (endpoint.answer.kind === 'file') return (await download(path, query as Record<string, unknown> | undefined)) as ResponseOf<E>;
+    const data = await request<unknown>(path, { ...init, method: endpoint.method, query: query as Record<string, unknown> | undefined, body });
+    return checked(endpoint, data);
+  }
+
+  /** A call whose answer's headers matter too (the discovery calls' `Link`). */
+  async function callWithHeaders<E extends AnyEndpoint>(endpoint: E, input: CallInput<E> = {}): Promise<{ data: ResponseOf<E>; headers: Headers }> {
+    const { data, headers } = await getWithHeaders<unknown>(pathOf(endpoint, input));
+    return { data: checked(endpoint, data), headers };
+  }
+
+  /** Sends one file to an endpoint taking a multipart body, with its upload progress (0 to 1). */
+  async function uploadTo<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>, file: File, onProgress?: (share: number) => void): Promise<ResponseOf<E>> {
+    const search = input.query ? qs.stringify(input.query, apiStringifyOptions) : '';
+    const data = await upload<unknown>(`${pathOf(endpoint, input)}${search ? `?${search}` : ''}`, file, onProgress);
+    return checked(endpoint, data);
+  }
+
   return {
-    request,
-    getWithHeaders,
+    call,
+    callWithHeaders,
+    upload: uploadTo,
     /** Something other than a request learnt the session is gone (the desktop's streams): sign out as a 401 would. */
     sessionEnded: () => options.onUnauthorized(),
-    download,
-    upload,
-    get: <T>(path: string, init?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...init, method: 'GET' }),
-    post: <T>(path: string, body?: unknown, init?: Omit<RequestOptions, 'method' | 'body'>) =>
-      request<T>(path, { ...init, method: 'POST', body }),
-    /** A multipart body of fields and several files (FormData: the browser sets its boundary). */
-    postForm: <T>(path: string, form: FormData) => request<T>(path, { method: 'POST', body: form }),
-    put: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PUT', body }),
-    patch: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PATCH', body }),
-    delete: (path: string) => request<void>(path, { method: 'DELETE' }),
   };
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ACTION_SEGMENTS, type AccreditationAction, type ActionBody } from '@shared/accreditations';
+import type { AccreditationAction, ActionBody } from '@shared/accreditations';
+import { accreditationsApi } from '@shared/accreditations/api';
 import { accreditationsResource } from '@shared/accreditations/definition';
 import type { ResourceRow } from '@shared/resources/list-query';
 import { resourceKeys } from '@/components/resource/api';
@@ -13,8 +14,8 @@ export function usePerformAction(id: number) {
   const keys = resourceKeys(accreditationsResource.name);
   return useMutation({
     mutationFn: ({ action, body }: { action: AccreditationAction; body: ActionBody }) =>
-      api.request<ResourceRow>(`${accreditationsResource.path}/id-${id}/${ACTION_SEGMENTS[action]}`, { method: 'POST', body }),
-    onSuccess: async (row) => {
+      api.call(accreditationsApi.actions[action], { params: { id }, body }),
+    onSuccess: async (row: ResourceRow) => {
       client.setQueryData(keys.detail(row.id), row);
       await Promise.all([
         client.invalidateQueries({ queryKey: accreditationKeys.history(row.id) }),

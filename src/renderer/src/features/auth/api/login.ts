@@ -1,5 +1,5 @@
-import { apiPaths } from '@shared/api/paths';
-import type { LoginBody, TokenResponse } from '@shared/auth/schemas';
+import { authApi } from '@shared/auth/api';
+import type { LoginBody } from '@shared/auth/schemas';
 import type { ApiClient } from '@/lib/api/client';
 
-export const login = (api: ApiClient, body: LoginBody): Promise<TokenResponse> => api.post<TokenResponse>(apiPaths.login, body);
+export const login = (api: ApiClient, body: LoginBody) => api.call(authApi.login, { body });

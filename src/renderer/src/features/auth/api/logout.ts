@@ -1,5 +1,5 @@
-import { apiPaths } from '@shared/api/paths';
+import { authApi } from '@shared/auth/api';
 import type { ApiClient } from '@/lib/api/client';
 
 /** Ends the session on the server; a session already gone is not an error here. */
-export const logout = (api: ApiClient): Promise<void> => api.post<void>(apiPaths.logout, undefined, { ignoreUnauthorized: true });
+export const logout = (api: ApiClient): Promise<void> => api.call(authApi.logout, { ignoreUnauthorized: true });

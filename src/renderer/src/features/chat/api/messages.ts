@@ -1,5 +1,5 @@
+import { chatApi } from '@shared/chat/api';
 import { CHAT_LIMITS } from '@shared/chat/constants';
-import type { Chat, ChatHistory, ChatMessage } from '@shared/chat/schemas';
 import type { ApiClient } from '@/lib/api/client';
 import type { Outgoing } from '../store/types';
 
@@ -7,7 +7,8 @@ import type { Outgoing } from '../store/types';
 // replyTo, files[]), the first message that creates the chat, deletion and attachment download.
 
 export const getHistory = (api: ApiClient, chatId: number, before?: number) =>
-  api.get<ChatHistory>(`/chat/id-${chatId}/message`, {
+  api.call(chatApi.history, {
+    params: { id: chatId },
     query: { limit: CHAT_LIMITS.pageSize, direction: 'before', ...(before ? { messageId: before } : {}) },
   });
 
@@ -20,12 +21,12 @@ function messageForm(outgoing: Outgoing, extra: Record<string, string> = {}): Fo
   return form;
 }
 
-export const sendMessage = (api: ApiClient, chatId: number, outgoing: Outgoing) => api.postForm<ChatMessage>(`/chat/id-${chatId}/message`, messageForm(outgoing));
+export const sendMessage = (api: ApiClient, chatId: number, outgoing: Outgoing) => api.call(chatApi.send, { params: { id: chatId }, body: messageForm(outgoing) });
 
 /** The first message to an airline: the chat is created with it (or found, when it exists). */
 export const createChat = (api: ApiClient, marker: string, outgoing: Outgoing) =>
-  api.postForm<{ chat: Chat; message: ChatMessage }>('/chat', messageForm({ ...outgoing, replyToId: null }, { company: marker }));
+  api.call(chatApi.create, { body: messageForm({ ...outgoing, replyToId: null }, { company: marker }) });
 
-export const deleteMessage = (api: ApiClient, messageId: number) => api.request<ChatMessage>(`/chat/message/id-${messageId}`, { method: 'DELETE' });
+export const deleteMessage = (api: ApiClient, messageId: number) => api.call(chatApi.remove, { params: { id: messageId } });
 
-export const downloadAttachment = (api: ApiClient, attachmentId: number) => api.download(`/chat/message/attachment/id-${attachmentId}`);
+export const downloadAttachment = (api: ApiClient, attachmentId: number) => api.call(chatApi.attachment, { params: { id: attachmentId } });

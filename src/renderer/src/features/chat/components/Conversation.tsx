@@ -3,6 +3,7 @@ import { useStore } from 'jotai';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@shared/abilities';
+import { CHAT_ABILITIES } from '@shared/chat/abilities';
 import { FormError } from '@/components/FormError';
 import { isApiError } from '@/lib/api/api-error';
 import { useChatContext } from '../hooks/use-chat-context';
@@ -16,7 +17,6 @@ import { Composer } from './Composer';
 import { ConversationHeader } from './ConversationHeader';
 import { MessageList } from './MessageList';
 import { TypingIndicator } from './TypingIndicator';
-import { CHAT_ABILITIES } from '@shared/chat/abilities';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0, backgroundColor: tokens.colorNeutralBackground2 },

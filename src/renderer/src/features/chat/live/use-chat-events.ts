@@ -3,6 +3,7 @@ import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { can } from '@shared/abilities';
 import type { SessionUser } from '@shared/profile/session-user';
+import { CHAT_ABILITIES } from '@shared/chat/abilities';
 import { useApi } from '@/lib/api/context';
 import { liveEmitterAtom } from '@/lib/live/emitter';
 import { logWarning } from '@/lib/log';
@@ -11,7 +12,6 @@ import { refreshCounts } from '../store/actions';
 import { resetChatStore } from '../store/atoms';
 import { isAirlineOperator } from '../store/fakes';
 import { createChatLiveHandler } from './handler';
-import { CHAT_ABILITIES } from '@shared/chat/abilities';
 
 /** Section 6: the chat stream, and so the chat, only with chat.action.view. */
 const COUNTS_DEBOUNCE_MS = 300;

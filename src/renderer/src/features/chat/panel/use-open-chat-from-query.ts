@@ -2,10 +2,10 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { can } from '@shared/abilities';
+import { CHAT_ABILITIES } from '@shared/chat/abilities';
 import { userAtom } from '@/lib/state';
 import { chatPanelAtom } from '../store/panel';
 import { isFakeKey, parseChatKey } from '../store/types';
-import { CHAT_ABILITIES } from '@shared/chat/abilities';
 
 /** Section 2: "The root with query chatId opens that chat": in the floating panel, for users who may view chats. */
 export function useOpenChatFromQuery(): void {

@@ -2,6 +2,7 @@ import { createStore } from 'jotai';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@shared/chat/schemas';
 import { makeUser } from '@shared/testing/users';
+import { fillPath, type AnyEndpoint } from '@shared/api/contract';
 import { ApiError } from '@/lib/api/api-error';
 import type { ApiClient } from '@/lib/api/client';
 import { resendMessage, sendDraft, type ChatContext } from './actions';
@@ -10,6 +11,13 @@ import { fakeChatsFor } from './fakes';
 import { chat, CLIENT, message, OPERATOR } from './fixtures.test-support';
 import { ensureFakes, mergeHistory, receiveMessage, upsertChat } from './state';
 import { fakeKey } from './types';
+
+/** An API whose calls with a multipart body go to `postForm(path, form)`; nothing else is called here. */
+const formApi = (postForm: (path: string, form: FormData) => Promise<unknown>) =>
+  ({
+    call: (endpoint: AnyEndpoint, input: { params?: Record<string, string | number>; body?: unknown }) =>
+      postForm(fillPath(endpoint.path, input.params), input.body as FormData),
+  }) as unknown as ApiClient;
 
 // Section 4's send state machine: pending at once; on success the server's copy, moved to the
 // end; on failure an error to resend, the resent one replacing it. Section 8: nothing is lost.
@@ -28,7 +36,7 @@ function deferred<T>() {
 function setup() {
   const store = createStore();
   const postForm = vi.fn<(path: string, form: FormData) => Promise<unknown>>();
-  const api = { postForm } as unknown as ApiClient;
+  const api = formApi(postForm);
   const user = { ...makeUser(), id: CLIENT.userId, name: CLIENT.name };
   const ctx: ChatContext = { store, api, user };
   updateChatState(store, (state) => mergeHistory(upsertChat(state, chat()), '1', [message(5), message(6, { by: OPERATOR })], false, false));
@@ -51,7 +59,7 @@ describe('sending a message', () => {
     ]);
     expect(messages().at(-1)?.text).toBe('Груз готов');
     const [path, form] = postForm.mock.calls[0]!;
-    expect(path).toBe('/chat/id-1/message');
+    expect(path).toBe('/api/chat/id-1/message');
     expect(form.get('message')).toBe('Груз готов');
     // Somebody else's message lands while ours is on its way.
     updateChatState(store, (state) => receiveMessage(state, message(7, { by: OPERATOR }), CLIENT.userId));
@@ -124,7 +132,7 @@ describe('the first message of a placeholder chat', () => {
     const store = createStore();
     const user = { ...makeUser({ clientRole: 'ANON_COMPANY_USER' }), id: CLIENT.userId };
     const postForm = vi.fn<(path: string, form: FormData) => Promise<unknown>>();
-    const ctx: ChatContext = { store, api: { postForm } as unknown as ApiClient, user };
+    const ctx: ChatContext = { store, api: formApi(postForm), user };
     updateChatState(store, (state) => ensureFakes(state, fakeChatsFor(user)));
     expect(Object.keys(store.get(chatStateAtom).chats)).toEqual([fakeKey('ut')]);
 
@@ -132,7 +140,7 @@ describe('the first message of a placeholder chat', () => {
     postForm.mockResolvedValueOnce({ chat: chat(12, { lastMessage: first }), message: first });
     await expect(sendDraft(ctx, fakeKey('ut'), draft('Здравствуйте'), 'l1')).resolves.toEqual({ ok: true, key: '12' });
     const [path, form] = postForm.mock.calls[0]!;
-    expect(path).toBe('/chat');
+    expect(path).toBe('/api/chat');
     expect(form.get('company')).toBe('ut');
     expect(form.get('message')).toBe('Здравствуйте');
     const state = store.get(chatStateAtom);
@@ -145,7 +153,7 @@ describe('the first message of a placeholder chat', () => {
     const store = createStore();
     const user = { ...makeUser({ clientRole: 'ANON_COMPANY_USER' }), id: CLIENT.userId };
     const postForm = vi.fn<(path: string, form: FormData) => Promise<unknown>>();
-    const ctx: ChatContext = { store, api: { postForm } as unknown as ApiClient, user };
+    const ctx: ChatContext = { store, api: formApi(postForm), user };
     updateChatState(store, (state) => ensureFakes(state, fakeChatsFor(user)));
     postForm.mockRejectedValueOnce(new ApiError(500, 500, 'Something went wrong'));
     await sendDraft(ctx, fakeKey('ut'), draft('Здравствуйте'), 'l1');
@@ -154,7 +162,7 @@ describe('the first message of a placeholder chat', () => {
     const first = message(31, { chatId: 12, text: 'Здравствуйте' });
     postForm.mockResolvedValueOnce({ chat: chat(12, { lastMessage: first }), message: first });
     await expect(resendMessage(ctx, 'l1')).resolves.toEqual({ ok: true, key: '12' });
-    expect(postForm.mock.calls[1]![0]).toBe('/chat');
+    expect(postForm.mock.calls[1]![0]).toBe('/api/chat');
     expect(Object.keys(store.get(chatStateAtom).chats)).toEqual(['12']);
   });
 });

@@ -1,0 +1,71 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { checkAnswer, routerPath, successStatus, type AnyEndpoint, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from '@shared/api/contract';
+import { parseInput } from '../lib/validate';
+
+// Every API route is registered from its endpoint in the shared contract: the route's access and
+// ability come from it, the path parameters, query and JSON body are parsed with its schemas (bad
+// input is a 400 with fields), and the answer is the one it declares. In development and tests the
+// answer itself is checked against its schema, so the contract cannot drift from what is sent.
+
+export interface ServeOptions {
+  /** The write cannot change what a session is read from: the cached sessions stay (plugins/types.ts). */
+  sessionNeutral?: boolean;
+  /** Problems in the body are reported on their top-level fields, as a resource's form shows them. */
+  topFieldErrors?: boolean;
+}
+
+export interface HandlerInput<E extends AnyEndpoint> {
+  params: ParamsOf<E>;
+  query: QueryOf<E>;
+  body: BodyOf<E>;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/**
+ * What a handler returns: the JSON answer, nothing for an empty one, the bytes or stream of a file
+ * (the handler sets its headers), nothing for an event stream (the handler writes it).
+ */
+export type HandlerResult<E extends AnyEndpoint> = E['answer'] extends { kind: 'json' }
+  ? ResponseOf<E>
+  : E['answer'] extends { kind: 'file' }
+    ? Buffer | NodeJS.ReadableStream
+    : void;
+
+/** Checks an answer as the client will read it (JSON: dates as text, no undefined). */
+const checkSent = (endpoint: AnyEndpoint, value: unknown): void =>
+  checkAnswer(endpoint, value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown));
+
+export function serve<const E extends AnyEndpoint>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (input: HandlerInput<E>) => Promise<HandlerResult<E>>,
+  options: ServeOptions = {},
+): void {
+  const { answer } = endpoint;
+  app.route({
+    method: endpoint.method,
+    url: routerPath(endpoint.path),
+    config: {
+      access: endpoint.access,
+      ...(endpoint.ability ? { ability: endpoint.ability } : {}),
+      ...(endpoint.form ? { multipart: true } : {}),
+      ...(options.sessionNeutral ? { sessionNeutral: true } : {}),
+      endpoint,
+    },
+    handler: async (request, reply) => {
+      const params = (endpoint.params ? parseInput(endpoint.params, request.params) : {}) as ParamsOf<E>;
+      const query = (endpoint.query ? parseInput(endpoint.query, request.query ?? {}) : {}) as QueryOf<E>;
+      // No body at all reads as an empty object (a PATCH without one); a JSON null stays bad input.
+      const sent = request.body === undefined ? {} : request.body;
+      const body = (endpoint.body ? parseInput(endpoint.body, sent, options.topFieldErrors ? 'top' : 'path') : undefined) as BodyOf<E>;
+      // The declared status first: a handler may still answer another (an existing chat is a 200).
+      reply.status(successStatus(answer));
+      const result = await handler({ params, query, body, request, reply });
+      if (answer.kind === 'empty') return reply.send();
+      if (answer.kind === 'events') return reply;
+      if (app.config.checkAnswers) checkSent(endpoint, result);
+      return result;
+    },
+  });
+}

@@ -1,0 +1,17 @@
+import * as v from 'valibot';
+import { M, msg } from '../validation';
+
+// Path parameters every area shares. Values arrive as text; ids are 1 to 2^31-1, so a number the
+// database cannot hold is a 400, never a failed query.
+
+export const IdParamsSchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, msg(M.integer)), v.transform(Number), v.maxValue(2_147_483_647, msg(M.maxValue))),
+});
+
+/** `?confirm=1`: the user answered "I'm sure" to a conflict the server reported (code 700). */
+export const ConfirmQuerySchema = v.object({
+  confirm: v.optional(v.picklist(['0', '1', 'true', 'false'], msg(M.invalid))),
+});
+
+/** An empty JSON object: the answer of a call that has nothing to tell. */
+export const EmptyObjectSchema = v.object({});
