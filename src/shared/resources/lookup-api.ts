@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { endpoint } from '../api/contract';
 import { json } from '../api/json';
 import { M, msg } from '../validation';
-import { LookupOptionSchema, type LookupName } from './lookups';
+import { LOOKUP_NAMES, LookupOptionSchema, type LookupName } from './lookups';
 
 // The autocomplete look-ups of section 7: `GET /api/autocomplete/{name}?q=` searches by code and
 // name; `?values[0]=...` resolves given values (a form showing what is stored).
@@ -18,7 +18,7 @@ export const LookupQuerySchema = v.object({
   contractId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/, msg(M.integer)))),
 });
 
-export const lookupApi = (name: LookupName) =>
+const lookupEndpoint = (name: LookupName) =>
   endpoint({
     method: 'GET',
     path: `/api/autocomplete/${name}`,
@@ -28,3 +28,8 @@ export const lookupApi = (name: LookupName) =>
     query: LookupQuerySchema,
     answer: json(v.array(LookupOptionSchema)),
   });
+
+const LOOKUP_APIS = Object.fromEntries(LOOKUP_NAMES.map((name) => [name, lookupEndpoint(name)])) as Record<LookupName, ReturnType<typeof lookupEndpoint>>;
+
+/** The look-up's endpoint (one object per look-up, made once). */
+export const lookupApi = (name: LookupName) => LOOKUP_APIS[name];

@@ -3,8 +3,8 @@ import type { DemoSeedContext } from '../../db/seed/context';
 import { accreditations, airlines, contracts, notifications, users } from '../../db/schema';
 
 // What a demo client finds under the bell: the news of its accreditation and its contract, read
-// long ago, as the producers would have written them (modules/accreditations/notify.ts and
-// handbooks/bindings/financial/contract-notify.ts).
+// long ago, as the producers would have written them (accreditations/notify.ts and
+// parties/contract-notify.ts).
 
 const daysAgo = (days: number): Date => new Date(Date.now() - days * 86_400_000);
 
