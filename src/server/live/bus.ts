@@ -24,8 +24,13 @@ export interface StoredLiveEvent extends LiveEventInput {
   id: number;
 }
 
-/** What travels on the channel: the whole event, or only what finds it in the log. */
-export type LiveNotice = StoredLiveEvent | { id: number; large: true };
+/** A signal worth nothing once missed (somebody is typing): it has no id and is never logged. */
+export interface TransientLiveEvent extends LiveEventInput {
+  transient: true;
+}
+
+/** What travels on the channel: the whole event, only what finds it in the log, or a transient signal. */
+export type LiveNotice = StoredLiveEvent | { id: number; large: true } | TransientLiveEvent;
 
 /** Publishes on a database, or inside the caller's transaction (as a savepoint) when given one. */
 export async function publishLive(db: Pick<Database, 'transaction'>, events: LiveEventInput | LiveEventInput[]): Promise<number[]> {
@@ -46,4 +51,15 @@ export async function publishLive(db: Pick<Database, 'transaction'>, events: Liv
     return rows.map((r) => r.id);
   };
   return db.transaction(run);
+}
+
+/**
+ * Publishes a signal that only matters now (somebody is typing): a NOTIFY without a log row, so it
+ * takes no event id and a stream resuming after a reconnect does not replay it. Too big a signal
+ * is dropped rather than logged.
+ */
+export async function publishTransient(db: Pick<Database, 'execute'>, event: LiveEventInput): Promise<void> {
+  const notice = JSON.stringify({ transient: true, ...event } satisfies TransientLiveEvent);
+  if (Buffer.byteLength(notice) > MAX_INLINE_BYTES) return;
+  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${notice})`);
 }

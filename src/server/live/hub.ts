@@ -2,7 +2,7 @@ import { and, asc, gt, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import { liveEvents } from '../db/schema';
-import type { LiveNotice, StoredLiveEvent } from './bus';
+import type { LiveNotice, StoredLiveEvent, TransientLiveEvent } from './bus';
 
 // The live hub of one instance: who listens to which topics, and handing each event to them in id
 // order. Events come from the database's live channel (change-feed.ts), whichever instance
@@ -26,9 +26,9 @@ interface Entry {
 
 const REPLAY_LIMIT = 10_000;
 
-/** `id:`, `event:` and `data:` lines of one event, as SSE frames them. */
-export function frameOf(id: number, type: string, json: string): string {
-  return `id: ${id}\nevent: ${type}\ndata: ${json}\n\n`;
+/** `id:`, `event:` and `data:` lines of one event, as SSE frames them; a transient signal has no id. */
+export function frameOf(id: number | null, type: string, json: string): string {
+  return `${id === null ? '' : `id: ${id}\n`}event: ${type}\ndata: ${json}\n\n`;
 }
 
 export class LiveHub {
@@ -58,6 +58,7 @@ export class LiveHub {
   /** A notice from the live channel. Handled one at a time, in arrival order. */
   receive(notice: LiveNotice): void {
     this.enqueue(async () => {
+      if ('transient' in notice) return this.signal(notice);
       // Before the start the log's end is not yet read; it will count this event as handed out.
       if (!this.started || notice.id <= this.lastId) return;
       // A gap is an event whose notice this instance missed (or a rolled-back publish): read it.
@@ -159,6 +160,22 @@ export class LiveHub {
         }
         if (entry.pending) entry.pending.push(event);
         else this.deliver(entry, event, frames);
+      }
+    }
+  }
+
+  /** A transient signal to the subscribers of its topics now; those still replaying do not need it. */
+  private signal(event: TransientLiveEvent): void {
+    const frames = new Map<string, string>();
+    const reached = new Set<Entry>();
+    for (const topic of event.topics) {
+      for (const entry of this.byTopic.get(topic) ?? []) {
+        if (reached.has(entry) || entry.pending) continue;
+        reached.add(entry);
+        const variant = event.localized?.[entry.subscriber.locale] !== undefined ? entry.subscriber.locale : '';
+        let frame = frames.get(variant);
+        if (frame === undefined) frames.set(variant, (frame = frameOf(null, event.type, JSON.stringify(variant ? event.localized![variant] : event.data))));
+        if (!entry.subscriber.write(frame)) this.drop(entry);
       }
     }
   }

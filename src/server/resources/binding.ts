@@ -68,6 +68,11 @@ export interface ResourceBinding {
    * domain error. `existing` is the row being replaced, null on create.
    */
   prepare?(ctx: WriteContext, input: Record<string, unknown>, existing: ResourceRow | null): Promise<Record<string, unknown>>;
+  /**
+   * More rows a free-text search finds besides the fields' text (a stock holding the number typed
+   * inside its interval). `param` passes a value as a parameter of the list's prepared statement.
+   */
+  search?(q: string, param: (value: unknown, site: string) => SQL): SQL | undefined;
   /** After the row is written, in the same transaction (child rows, history...). */
   afterWrite?(ctx: WriteContext, id: number, input: Record<string, unknown>, existing: ResourceRow | null): Promise<void>;
   /** Before a row is deleted, in the same transaction: throw to refuse. */

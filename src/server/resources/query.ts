@@ -150,13 +150,14 @@ export function whereOf(
   const filters = def.filters.map((filter) => filterSql(binding, filter.key, filter.kind, query.filter[filter.key], bind));
   const q = query.q?.trim();
   const search =
-    q && def.search.length
+    q && (def.search.length || binding.search)
       ? or(
           ...def.search.map((key) =>
             isArrayField(binding, key)
               ? sql`array_to_string(${column(binding, key)}, ' ') ilike ${bind.param(`%${q}%`, `q.${key}`)}`
               : sql`${column(binding, key)}::text ilike ${bind.param(`%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, `q.${key}`)}`,
           ),
+          binding.search?.(q, (value, site) => bind.param(value, `q.${site}`)),
         )
       : undefined;
   return and(accessSql(binding, user, ability), ...filters, search)!;

@@ -7,17 +7,14 @@ import type { FieldMessages } from '@shared/validation';
 import { accessGroupAbilities, accessGroups, airCompanies, airlines, users } from '../../db/schema';
 import { AppError, ValidationError } from '../../errors';
 import type { ResourceBinding, WriteContext } from '../../resources/binding';
+import { subquery } from '../../resources/subquery';
 
 // Access groups: the group row, and its abilities as child rows (`access_group_abilities`), which
 // every request reads afresh with the session, so a change holds from its members' next request.
 
-/**
- * The group's id named with its table: in a select list Drizzle leaves columns unqualified, and
- * inside a subquery a bare "id" would be the subquery's own.
- */
-const groupId = sql`${accessGroups}.${sql.identifier('id')}`;
-
-const abilitiesSql = sql<Abilities>`coalesce((select json_object_agg(a.ability, a.conditions order by a.ability) from ${accessGroupAbilities} a where a.group_id = ${groupId}), '{}'::json)`;
+const abilitiesSql = sql<Abilities>`coalesce(${subquery(
+  sql`select json_object_agg(${accessGroupAbilities.ability}, ${accessGroupAbilities.conditions} order by ${accessGroupAbilities.ability}) from ${accessGroupAbilities} where ${accessGroupAbilities.groupId} = ${accessGroups.id}`,
+)}, '{}'::json)`;
 
 /** One form of a group's abilities for comparing: names in order, each ability's conditions in order. */
 const canonical = (abilities: Abilities): string =>
@@ -90,8 +87,8 @@ export const accessGroupsBinding: ResourceBinding = {
   table: accessGroups,
   extras: {
     abilities: abilitiesSql,
-    abilityCount: sql<number>`(select count(*)::int from ${accessGroupAbilities} a where a.group_id = ${groupId})`,
-    members: sql<number>`(select count(*)::int from ${users} u where u.access_group_id = ${groupId})`,
+    abilityCount: subquery<number>(sql`select count(*)::int from ${accessGroupAbilities} where ${accessGroupAbilities.groupId} = ${accessGroups.id}`),
+    members: subquery<number>(sql`select count(*)::int from ${users} where ${users.accessGroupId} = ${accessGroups.id}`),
   },
   // An airline's groups are its staff's to see and edit; the groups every installation has (the
   // newcomers') belong to no airline and stay out of the handbook.

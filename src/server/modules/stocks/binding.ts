@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { StockItemStatus } from '@shared/constants';
 import { stocksResource } from '@shared/stocks/definition';
 import { messageRef } from '@shared/validation';
@@ -11,6 +11,30 @@ import { subquery } from '../../resources/subquery';
 /** How many numbers the stock holds now, all or of one status (an index on stock and status answers it). */
 const itemCount = (status?: StockItemStatus) =>
   subquery<number>(sql`select count(*)::int from ${stockItems} where ${stockItems.stockId} = ${stocks.id}${status ? sql` and ${stockItems.status} = ${sql.raw(`'${status}'`)}` : sql``}`);
+
+/**
+ * The AWB number a search names, as a running number (the serial's first seven digits) and, when
+ * typed whole, its prefix: `298-45182303`, `45182303` or `4518230`, with spaces or dashes anywhere.
+ */
+function typedNumber(q: string): { prefix: string | null; running: number } | null {
+  const digits = q.replace(/[\s-]/g, '');
+  if (!/^\d+$/.test(digits)) return null;
+  if (digits.length === 11) return { prefix: digits.slice(0, 3), running: Number(digits.slice(3, 10)) };
+  if (digits.length === 8 || digits.length === 7) return { prefix: null, running: Number(digits.slice(0, 7)) };
+  return null;
+}
+
+/** The stocks whose interval holds the number typed (a number inside it is found, not only its start). */
+function holdingNumber(q: string, param: (value: unknown, site: string) => SQL): SQL | undefined {
+  const typed = typedNumber(q);
+  if (!typed) return undefined;
+  const running = param(typed.running, 'running');
+  return and(
+    sql`${stocks.startValue} <= ${running}`,
+    sql`${stocks.startValue} + ${stocks.count} > ${running}`,
+    typed.prefix === null ? undefined : sql`${stocks.prefix} = ${param(typed.prefix, 'prefix')}`,
+  );
+}
 
 interface StockValues {
   prefix: string;
@@ -31,6 +55,7 @@ export const stocksBinding: ResourceBinding = {
     unused: itemCount('unused'),
     voided: itemCount('voided'),
   },
+  search: holdingNumber,
   async prepare(ctx, input) {
     // Section 3: the prefix is the airline's AWB prefix (one of them, when it has several).
     const [airline] = await ctx.db.select({ prefixes: airlines.awbPrefixes }).from(airlines).where(eq(airlines.id, ctx.airline.id));

@@ -245,6 +245,21 @@ describe('stocks: numbers, overlaps, voiding', () => {
     expect(voided.items.every((item) => item.voidComment && item.voidedBy)).toBe(true);
   });
 
+  it('finds the stock holding a number typed inside its interval, however it is written', async () => {
+    const [prefix, serial] = DEMO_TRACKED_AWB.split('-') as [string, string];
+    const running = Number(serial.slice(0, 7));
+    const search = async (q: string) =>
+      (await server.request({ method: 'GET', url: `${stocksUrl}?size=100&q=${encodeURIComponent(q)}`, headers: airline })).json<{ items: ResourceRow[] }>().items;
+    for (const q of [DEMO_TRACKED_AWB, `${prefix} ${serial.slice(0, 4)} ${serial.slice(4)}`, serial, serial.slice(0, 7)]) {
+      const found = await search(q);
+      expect(found.length, q).toBeGreaterThan(0);
+      // The number is inside each stock found, not only at its start.
+      for (const one of found) expect(running >= (one.startValue as number) && running <= (one.endValue as number), q).toBe(true);
+      expect(found.some((one) => one.startValue !== running), q).toBe(true);
+    }
+    expect(await search('777-45182303')).toEqual([]);
+  });
+
   it("shows a client its own contracts' stocks only, and lets it void nothing", async () => {
     const own = (await server.request({ method: 'GET', url: `${stocksUrl}?size=100`, headers: agent })).json<{ items: ResourceRow[]; total: number }>();
     expect(own.total).toBeGreaterThan(0);

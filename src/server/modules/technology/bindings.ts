@@ -39,9 +39,9 @@ export const routesBinding: ResourceBinding = { def: routesResource, table: allo
 export const quotasBinding: ResourceBinding = {
   def: quotasResource,
   table: quotas,
-  contractor: sql`(select ${contracts.contractorId} from ${contracts} where ${contracts.id} = ${quotas.contractId})`,
+  contractor: subquery(sql`select ${contracts.contractorId} from ${contracts} where ${contracts.id} = ${quotas.contractId}`),
   extras: {
-    contractor: subquery(sql`(select ${contractors.name} from ${contracts} join ${contractors} on ${contractors.id} = ${contracts.contractorId} where ${contracts.id} = ${quotas.contractId})`),
+    contractor: subquery<string>(sql`select ${contractors.name} from ${contracts} join ${contractors} on ${contractors.id} = ${contracts.contractorId} where ${contracts.id} = ${quotas.contractId}`),
   },
   prepare: async (ctx, input) => {
     await checkQuotaContract(ctx, input);
@@ -108,7 +108,7 @@ export const warehouseBinding: ResourceBinding = {
 export const warehouseRulesBinding: ResourceBinding = {
   def: warehouseRulesResource,
   table: warehouseRules,
-  extras: { airport: subquery(sql`(select ${warehouses.airport} from ${warehouses} where ${warehouses.id} = ${warehouseRules.warehouseId})`) },
+  extras: { airport: subquery<string>(sql`select ${warehouses.airport} from ${warehouses} where ${warehouses.id} = ${warehouseRules.warehouseId}`) },
   prepare: async (ctx, input, existing) => {
     await checkWarehouseRuleUnique(ctx, input, existing);
     return input;
