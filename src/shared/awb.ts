@@ -6,7 +6,11 @@ export interface AwbNumber {
   serial: string;
 }
 
-const AWB_PATTERN = /^(\d{3})[-\s]?(\d{8})$/;
+// People write the number in groups, 298-45182303 or 298 4518 2303, and paste it from documents
+// whose word processor turned the hyphen into a dash: between the groups (3 | 4 | 4 digits) any
+// spaces and at most one hyphen or dash; nowhere else. Surrounding spaces are trimmed first.
+const GROUP_SEPARATOR = String.raw`\s*[-\u2010-\u2013\u2212]?\s*`;
+export const AWB_PATTERN = new RegExp(String.raw`^(\d{3})${GROUP_SEPARATOR}(\d{4})${GROUP_SEPARATOR}(\d{4})$`);
 
 export function awbCheckDigit(firstSevenDigits: string): number {
   return Number(firstSevenDigits) % 7;
@@ -18,17 +22,25 @@ export function isValidSerial(serial: string): boolean {
 
 export type AwbProblem = 'format' | 'checkDigit';
 
-/** Parses `PPP-SSSSSSSS` (the dash or a space may be left out); says what is wrong otherwise. */
+/** Parses an AWB number written as people write it (see AWB_PATTERN); says what is wrong otherwise. */
 export function parseAwb(input: string): { ok: true; awb: AwbNumber } | { ok: false; problem: AwbProblem } {
   const match = AWB_PATTERN.exec(input.trim());
   if (!match) return { ok: false, problem: 'format' };
-  const [, prefix = '', serial = ''] = match;
+  const [, prefix = '', serialHead = '', serialTail = ''] = match;
+  const serial = `${serialHead}${serialTail}`;
   if (!isValidSerial(serial)) return { ok: false, problem: 'checkDigit' };
   return { ok: true, awb: { prefix, serial } };
 }
 
+/** The one way the number is shown and linked: `PPP-SSSSSSSS`. */
 export function formatAwb({ prefix, serial }: AwbNumber): string {
   return `${prefix}-${serial}`;
+}
+
+/** The number as shown and linked (`298-45182303`) however it was typed, or null if it is no valid AWB number. */
+export function normalizeAwb(input: string): string | null {
+  const parsed = parseAwb(input);
+  return parsed.ok ? formatAwb(parsed.awb) : null;
 }
 
 /** The full serial for a 7-digit running number, check digit appended. */

@@ -3,4 +3,5 @@
 export * from './abilities';
 export * from './api';
 export * from './shipment';
+export * from './shown-status';
 export * from './tracking';

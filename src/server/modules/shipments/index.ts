@@ -9,3 +9,6 @@ export const shipments: AreaModule = {
   routes: shipmentRoutes,
   seed: { demo: seedShipments },
 };
+
+/** What shipments are shown as (their latest movement's state once they moved), for areas that show one. */
+export { shownStatuses } from './service';

@@ -2,9 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAwb, parseAwb, serialFromRunningNumber } from '@shared/awb';
+import { AWB_STATUSES, type MovementStatus } from '@shared/constants';
 import { ShipmentDetailSchema, ShipmentPageSchema } from '@shared/shipments/shipment';
 import { MovementSchema, TrackingSchema } from '@shared/shipments/tracking';
-import { accessGroupAbilities, accessGroups, airlines, contractors, roles, shipments, users } from '../../db/schema';
+import { accessGroupAbilities, accessGroups, airlines, contractors, movements, roles, shipments, users } from '../../db/schema';
 import { DEMO_FOREIGN_AWB, DEMO_PASSWORD, DEMO_SHIPMENT_SPLIT, DEMO_TRACKED_AWB, DEMO_UNKNOWN_AWB } from '../../db/seed/demo-facts';
 import { hashPassword } from '../../lib/password';
 import { createTestServer, DEMO_USERS, type TestServer } from '../../test/harness';
@@ -153,7 +154,7 @@ describe('GET /api/shipments/id-{id}: row scoping', () => {
 
   it('gives the details with movements in time order', async () => {
     const detail = v.parse(ShipmentDetailSchema, (await get(`/api/shipments/id-${ids.tracked}`, as.agent)).json());
-    expect(detail).toMatchObject({ awb: DEMO_TRACKED_AWB, route: ['SGC', 'TJM', 'VKO'], origin: 'SGC', destination: 'VKO', status: 'accepted' });
+    expect(detail).toMatchObject({ awb: DEMO_TRACKED_AWB, route: ['SGC', 'TJM', 'VKO'], origin: 'SGC', destination: 'VKO', status: 'accepted', shownStatus: 'delivered' });
     const times = detail.movements.map((m) => m.time);
     expect(times).toEqual([...times].sort());
     expect(detail.movements.at(-1)?.status).toBe('DLV');
@@ -235,7 +236,9 @@ describe('GET /api/shipments/tracking/{awb}', () => {
       pieces: row?.pieces,
       weight: row?.weight,
       volume: row?.volume,
+      // The AWB was accepted; the cargo has since been delivered, and that is what it shows as.
       status: 'accepted',
+      shownStatus: 'delivered',
     });
     // Handed in at the origin, flown through TJM, delivered at VKO.
     expect(tracking.movements[0]).toMatchObject({ status: 'RCS', place: 'SGC' });
@@ -257,10 +260,17 @@ describe('GET /api/shipments/tracking/{awb}', () => {
     for (const secret of [owner?.name, owner?.inn, 'contractor', 'cargoName', 'contract']) expect(text).not.toContain(secret);
   });
 
+  // 298-45182303 as people write it: the serial in two groups, spaces or a dash between groups.
+  const [prefix, serial] = DEMO_TRACKED_AWB.split('-') as [string, string];
+  const [head, tail] = [serial.slice(0, 4), serial.slice(4)];
   it.each([
-    ['without the dash', DEMO_TRACKED_AWB.replace('-', '')],
-    ['with a space', DEMO_TRACKED_AWB.replace('-', '%20')],
-  ])('finds the AWB written %s', async (_, awb) => {
+    ['without the dash', `${prefix}${serial}`],
+    ['with a space', `${prefix}%20${serial}`],
+    ['in three groups with spaces', `${prefix}%20${head}%20${tail}`],
+    ['in three groups with a dash and a space', `${prefix}-${head}%20${tail}`],
+    ['in three groups with dashes', `${prefix}-${head}-${tail}`],
+    ['with spaces around it', `%20${prefix}-${serial}%20%20`],
+  ])('finds the AWB written %s, and names it PPP-SSSSSSSS', async (_, awb) => {
     const response = await track(awb);
     expect(response.statusCode).toBe(200);
     expect(response.json<{ awb: string }>().awb).toBe(DEMO_TRACKED_AWB);
@@ -274,9 +284,10 @@ describe('GET /api/shipments/tracking/{awb}', () => {
   });
 
   const FORMAT = { en: 'Enter the AWB number as 000-00000000', ru: 'Введите номер накладной в виде 000-00000000' };
+  // Said to a person: what to check, not how the check digit is computed.
   const CHECK_DIGIT = {
-    en: 'Wrong AWB number: its last digit must be the first seven digits modulo 7',
-    ru: 'Неверный номер накладной: последняя цифра должна быть остатком от деления первых семи цифр на 7',
+    en: 'A digit seems mistyped: check the number against the air waybill',
+    ru: 'Похоже, в номере опечатка: сверьте цифры с накладной',
   };
   const wrongCheckDigit = `${DEMO_TRACKED_AWB.slice(0, -1)}${(Number(DEMO_TRACKED_AWB.at(-1)) + 1) % 10}`;
   it.each([
@@ -286,7 +297,9 @@ describe('GET /api/shipments/tracking/{awb}', () => {
     ['two dashes', '298--45182303', FORMAT],
     ['an encoded NUL', '298%0045182303', FORMAT],
     ['an encoded slash', '298%2F45182303', FORMAT],
+    ['a dash inside a group', '298-451-82303', FORMAT],
     ['a wrong check digit', wrongCheckDigit, CHECK_DIGIT],
+    ['a wrong check digit, in groups', `${wrongCheckDigit.slice(0, 8)}%20${wrongCheckDigit.slice(8)}`, CHECK_DIGIT],
   ])('refuses %s with 400 and the awb field', async (_, awb, message) => {
     const english = await track(awb, { 'accept-language': 'en' });
     expect(english.statusCode).toBe(400);
@@ -300,5 +313,52 @@ describe('GET /api/shipments/tracking/{awb}', () => {
     expect(response.statusCode).toBe(400);
     const [after] = await server.db.select({ n: sql<number>`count(*)::int` }).from(shipments);
     expect(after?.n).toBe(before?.n);
+  });
+});
+
+describe('the shown status: one answer in tracking, the list and the card', () => {
+  const shownEverywhere = async (awb: string, id: number, headers: Record<string, string>) => {
+    const tracking = v.parse(TrackingSchema, (await get(`/api/shipments/tracking/${awb}`)).json());
+    const listed = (await list(headers)).items.find((item) => item.id === id);
+    const detail = v.parse(ShipmentDetailSchema, (await get(`/api/shipments/id-${id}`, headers)).json());
+    return [tracking.shownStatus, listed?.shownStatus, detail.shownStatus];
+  };
+
+  it('shows every demo shipment the same way in all three places, by its latest movement', async () => {
+    const items = (await list(as.airline)).items;
+    expect(items).toHaveLength(40);
+    for (const item of items) {
+      const detail = v.parse(ShipmentDetailSchema, (await get(`/api/shipments/id-${item.id}`, as.airline)).json());
+      const tracking = v.parse(TrackingSchema, (await get(`/api/shipments/tracking/${item.awb}`)).json());
+      expect([item.shownStatus, tracking.shownStatus], item.awb).toEqual([detail.shownStatus, detail.shownStatus]);
+      // Moved cargo shows where it is, not where its document is.
+      if (detail.movements.length) expect(AWB_STATUSES, item.awb).not.toContain(detail.shownStatus);
+      else expect(detail.shownStatus, item.awb).toBe(detail.status);
+    }
+    expect(items.filter((s) => s.shownStatus === 'delivered').length).toBeGreaterThan(0);
+  });
+
+  it('follows the movements as they are recorded: the latest by time wins, DIS shows as a discrepancy', async () => {
+    const id = ids.otherAirline;
+    const at = (hours: number) => new Date(Date.UTC(2025, 0, 10, hours));
+    const record = (status: MovementStatus, hours: number) =>
+      server.db.insert(movements).values({ shipmentId: id, status, occurredAt: at(hours), place: 'FRU', pieces: 1, weight: 10 });
+    const shown = () => shownEverywhere(OTHER_AIRLINE_AWB, id, as.otherAirline);
+
+    expect(await shown()).toEqual(['not_issued', 'not_issued', 'not_issued']);
+    await server.db.update(shipments).set({ status: 'accepted' }).where(eq(shipments.id, id));
+    expect(await shown()).toEqual(['accepted', 'accepted', 'accepted']);
+    await record('RCS', 1);
+    expect(await shown()).toEqual(['at_terminal', 'at_terminal', 'at_terminal']);
+    await record('DEP', 4);
+    await record('DIS', 5);
+    expect(await shown()).toEqual(['discrepancy', 'discrepancy', 'discrepancy']);
+    // Recorded last but happened before the discrepancy: the discrepancy is still the latest.
+    await record('MAN', 3);
+    expect(await shown()).toEqual(['discrepancy', 'discrepancy', 'discrepancy']);
+    await record('ARR', 8);
+    expect(await shown()).toEqual(['arrived', 'arrived', 'arrived']);
+    await record('DLV', 12);
+    expect(await shown()).toEqual(['delivered', 'delivered', 'delivered']);
   });
 });

@@ -1,20 +1,21 @@
 import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatAwb, parseAwb } from '@shared/awb';
 import { isApiError } from '@/lib/api/api-error';
 import { useTracking } from '../api/get-tracking';
-import { useAskedAwb } from './awb-query';
+import { awbSearchOf, useAskedAwb } from './awb-query';
 
 // The result's table comes with the first result: visitors who only read the page do not load it.
 const TrackingResult = lazy(() => import('./TrackingResult').then((module) => ({ default: module.TrackingResult })));
 
-/** The answer to the AWB asked in the URL: its route and movements, 'AWB not found', or nothing yet. */
+/**
+ * The answer to the AWB asked in the URL: its route and movements, 'AWB not found', or nothing,
+ * which is also the answer to a number the field refuses: no earlier answer stays below it.
+ */
 export function AwbTracking() {
   const { t } = useTranslation('shipments');
   const asked = useAskedAwb();
-  const parsed = asked ? parseAwb(asked) : null;
-  const tracking = useTracking(parsed?.ok ? formatAwb(parsed.awb) : null);
+  const tracking = useTracking(asked === null ? null : awbSearchOf(asked).awb);
   if (tracking.isFetching) return <Spinner size="small" label={t('search.searching')} />;
   if (isApiError(tracking.error) && tracking.error.status === 404) {
     return (

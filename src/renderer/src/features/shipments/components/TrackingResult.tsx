@@ -12,6 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
+import { latestMovement, type ShownStatus } from '@shared/shipments/shown-status';
 import type { Tracking } from '@shared/shipments/tracking';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { Surface } from '@/components/Surface';
@@ -28,12 +29,34 @@ const useStyles = makeStyles({
   value: { fontWeight: tokens.fontWeightSemibold },
   tableWrap: { overflowX: 'auto' },
   empty: { color: tokens.colorNeutralForeground3 },
+  latest: { color: tokens.colorNeutralForeground3 },
 });
+
+type BadgeColor = 'brand' | 'danger' | 'informative' | 'subtle' | 'success' | 'warning';
+
+/** Done is green, a discrepancy red, cargo on its way the brand's, the paperwork before it neutral. */
+const BADGE_COLOR: Record<ShownStatus, BadgeColor> = {
+  not_issued: 'subtle',
+  issued: 'informative',
+  not_accepted: 'warning',
+  accepted: 'informative',
+  at_terminal: 'brand',
+  prepared: 'brand',
+  loaded: 'brand',
+  departed: 'brand',
+  arrived: 'brand',
+  unloaded: 'brand',
+  consignee_notified: 'brand',
+  delivered: 'success',
+  discrepancy: 'danger',
+};
 
 export function TrackingResult({ tracking }: { tracking: Tracking }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation('shipments');
   const number = (value: number, digits?: number) => formatNumber(value, i18n.language, digits);
+  // Where and when the shown status was reached: the movement it comes from.
+  const latest = latestMovement(tracking.movements);
   const facts = [
     { label: t('tracking.route'), value: tracking.route.join(' → ') },
     { label: t('tracking.pieces'), value: number(tracking.pieces, 0) },
@@ -44,9 +67,10 @@ export function TrackingResult({ tracking }: { tracking: Tracking }) {
     <Surface className={styles.card} aria-label={t('tracking.resultLabel', { awb: tracking.awb })}>
       <div className={styles.head}>
         <Subtitle2 as="h2">{t('tracking.awb', { awb: tracking.awb })}</Subtitle2>
-        <Badge appearance="tint" color={tracking.status === 'accepted' ? 'success' : 'informative'}>
-          {t(`awbStatus.${tracking.status}`)}
+        <Badge appearance="tint" color={BADGE_COLOR[tracking.shownStatus]}>
+          {t(`shownStatus.${tracking.shownStatus}`)}
         </Badge>
+        {latest && <Text className={styles.latest}>{t('tracking.latest', { place: latest.place, time: formatDateTime(latest.time, i18n.language) })}</Text>}
       </div>
       <div className={styles.facts}>
         {facts.map((fact) => (
