@@ -3,8 +3,9 @@ import { isValidSerial } from '../awb';
 import { STOCK_ITEM_STATUSES } from '../constants';
 import { pageOf, PageQuerySchema } from '../api/page';
 import { M, msg } from '../validation';
-import { defineResource } from '../resources/define';
+import { defineResource, titles } from '../resources/define';
 import { f } from '../resources/fields';
+import { SHOWN_STATUSES } from '../shipments';
 import { STOCK_ABILITIES } from './abilities';
 
 /** The last 7-digit running number of an AWB serial (section 1: 8 digits, the last the check digit). */
@@ -18,7 +19,11 @@ export const stocksResource = defineResource({
   area: 'stocks',
   abilities: STOCK_ABILITIES,
   path: '/handbooks/stocks',
-  title: 'startValue',
+  title: (row) =>
+    titles.join(
+      titles.range(titles.awb(row.prefix, row.startValue), titles.awb(row.prefix, stockEnd({ startValue: Number(row.startValue), count: Number(row.count) }))),
+      titles.field(row, 'contractId'),
+    ),
   fields: {
     prefix: f.text({ required: true, maxLength: 3, pattern: /^\d{3}$/ }),
     contractId: f.ref('contract', { required: true }),
@@ -123,7 +128,7 @@ export const StockItemSchema = v.object({
   voidedAt: v.nullable(v.string()),
   voidedBy: v.nullable(v.string()),
   /** The shipment carrying a used number, as far as the caller may see it. */
-  shipment: v.nullable(v.object({ origin: v.string(), destination: v.string(), status: v.string() })),
+  shipment: v.nullable(v.object({ origin: v.string(), destination: v.string(), status: v.picklist(SHOWN_STATUSES) })),
 });
 export type StockItem = v.InferOutput<typeof StockItemSchema>;
 

@@ -11,6 +11,7 @@ import { AppError, ValidationError } from '../../errors';
 import { rowScope } from '../../access/scope';
 import type { WriteContext } from '../../resources/binding';
 import type { SessionContext } from '../../access/sessions';
+import { shownStatuses } from '../shipments';
 
 // A stock's numbers (stock_items): written with the stock in one set-based statement, moved between
 // stocks when an overlapping interval is confirmed (section 5, code 700), voided with who, when and
@@ -150,6 +151,7 @@ export async function listStockItems(db: Database, user: SessionContext, stockId
         voidComment: stockItems.voidComment,
         voidedAt: stockItems.voidedAt,
         voidedBy: users.name,
+        shipmentId: shipments.id,
         origin: shipments.origin,
         destination: shipments.destination,
         awbStatus: shipments.status,
@@ -163,11 +165,16 @@ export async function listStockItems(db: Database, user: SessionContext, stockId
       .offset((query.page - 1) * query.size),
     db.select({ value: count() }).from(stockItems).where(where),
   ]);
+  // A used number's shipment is shown in the state the shipment is shown in everywhere.
+  const shown = await shownStatuses(
+    db,
+    rows.flatMap((row) => (row.shipmentId !== null && row.awbStatus !== null ? [{ id: row.shipmentId, status: row.awbStatus }] : [])),
+  );
   return {
-    items: rows.map(({ origin, destination, awbStatus, voidedAt, ...item }) => ({
+    items: rows.map(({ shipmentId, origin, destination, awbStatus, voidedAt, ...item }) => ({
       ...item,
       voidedAt: voidedAt ? voidedAt.toISOString() : null,
-      shipment: origin && destination && awbStatus ? { origin, destination, status: awbStatus } : null,
+      shipment: shipmentId !== null && origin && destination && awbStatus ? { origin, destination, status: shown.get(shipmentId) ?? awbStatus } : null,
     })),
     total: total?.value ?? 0,
   };

@@ -55,7 +55,7 @@ const awbOf = (item: StockItem) => formatAwb({ prefix: item.prefix, serial: item
 function Details({ item }: { item: StockItem }) {
   const { t, i18n } = useTranslation('resources/stocks');
   if (item.status === 'used' && item.shipment) {
-    return <>{t('items.shipment', { ...item.shipment, status: t(`awbStatus.${item.shipment.status}`) })}</>;
+    return <>{t('items.shipment', { ...item.shipment, status: t(`shownStatus.${item.shipment.status}`) })}</>;
   }
   if (item.status === 'voided') {
     return <>{t('items.voidedBy', { comment: item.voidComment ?? '', who: item.voidedBy ?? '—', when: item.voidedAt ? formatDateTime(item.voidedAt, i18n.language) : '—' })}</>;
