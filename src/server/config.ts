@@ -35,6 +35,17 @@ const EnvSchema = v.object({
   LIVE_RETENTION_HOURS: intFrom(72),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   CHECK_ANSWERS: v.optional(v.picklist(['0', '1'])),
+  /** The SMTP server mail goes through (nodemailer's URL: smtp://user:password@host:587, smtps://...). */
+  // Its own message: valibot's would repeat the value, and with it the password.
+  SMTP_URL: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.url('not a URL such as smtp://user:password@host:587'))], 'not a URL such as smtp://user:password@host:587')),
+  SMTP_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), 'UTair Cargo <no-reply@localhost>'),
+  /** Each mail is also written here as a JSON file (the end-to-end tests read their links there). */
+  MAIL_OUTBOX_DIR: v.optional(v.string()),
+  /** The cabinet's public origin for links in mails (https://cargo.example.com); without it, the request's. */
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//))),
+  PASSWORD_RESET_TTL_MINUTES: intFrom(60),
+  PASSWORD_RESET_MAX_PER_EMAIL: intFrom(3),
+  PASSWORD_RESET_MAX_PER_ADDRESS: intFrom(20),
 });
 
 
@@ -57,6 +68,12 @@ export interface ServerConfig {
   live: { heartbeatSeconds: number; retentionHours: number };
   /** Every JSON answer is checked against its endpoint's schema (development and tests; a mismatch is a 500). */
   checkAnswers: boolean;
+  /** Outgoing mail: through SMTP when a server is given, else printed to the log; also kept in an outbox folder when one is given. */
+  mail: { smtpUrl: string | null; from: string; outboxDir: string | null };
+  /** The origin links in mails point to; null takes the request's (forwarded headers only with trustProxy). */
+  publicUrl: string | null;
+  /** Reset links last `ttlMinutes`; requests for them are limited per e-mail address and per client address, in the sign-in throttle's window. */
+  passwordReset: { ttlMinutes: number; maxPerEmail: number; maxPerAddress: number };
 }
 
 const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../renderer/', import.meta.url));
@@ -90,5 +107,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: e.LOG_LEVEL,
     live: { heartbeatSeconds: Math.max(1, e.LIVE_HEARTBEAT_SECONDS), retentionHours: Math.max(1, e.LIVE_RETENTION_HOURS) },
     checkAnswers: e.CHECK_ANSWERS === undefined ? !production : e.CHECK_ANSWERS === '1',
+    mail: { smtpUrl: e.SMTP_URL || null, from: e.SMTP_FROM, outboxDir: e.MAIL_OUTBOX_DIR ? resolve(e.MAIL_OUTBOX_DIR) : null },
+    publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
+    passwordReset: {
+      ttlMinutes: Math.max(1, e.PASSWORD_RESET_TTL_MINUTES),
+      maxPerEmail: e.PASSWORD_RESET_MAX_PER_EMAIL,
+      maxPerAddress: e.PASSWORD_RESET_MAX_PER_ADDRESS,
+    },
   };
 }

@@ -61,6 +61,28 @@ const ENDPOINTS: Record<string, Endpoint> = {
     request: () => ({ method: 'GET', url: '/api/user' }),
     expected: [401, 200, 200, 200, 200, 200],
   },
+  'PUT /api/user/password': {
+    access: 'USER',
+    // An empty body: refused on its fields once the caller is known, so no password changes here.
+    request: () => ({ method: 'PUT', url: '/api/user/password', payload: {} }),
+    expected: [401, 400, 400, 400, 400, 400],
+  },
+  'POST /api/secure/forgot-password': {
+    access: '*',
+    // Anyone may ask, for any address; a new one each time stays under the per-address limit.
+    request: () => ({ method: 'POST', url: '/api/secure/forgot-password', payload: { email: `authz-forgot-${(signups += 1)}@example.test` } }),
+    expected: [204, 204, 204, 204, 204, 204],
+  },
+  'POST /api/secure/reset-password/check': {
+    access: '*',
+    request: () => ({ method: 'POST', url: '/api/secure/reset-password/check', payload: { token: 'not-a-reset-link' } }),
+    expected: [400, 400, 400, 400, 400, 400],
+  },
+  'POST /api/secure/reset-password': {
+    access: '*',
+    request: () => ({ method: 'POST', url: '/api/secure/reset-password', payload: { token: 'not-a-reset-link', password: 'reset-pass-1', confirmPassword: 'reset-pass-1' } }),
+    expected: [400, 400, 400, 400, 400, 400],
+  },
   'GET /api/shipments/tracking/:awb': {
     access: '*',
     request: () => ({ method: 'GET', url: `/api/shipments/tracking/${DEMO_TRACKED_AWB}` }),

@@ -1,9 +1,17 @@
 import { endpoint } from '../api/contract';
 import { created, json, noContent } from '../api/json';
-import { LoginBodySchema, RegistrationBodySchema, TokenResponseSchema } from './schemas';
+import {
+  ForgotPasswordBodySchema,
+  LoginBodySchema,
+  RegistrationBodySchema,
+  ResetPasswordBodySchema,
+  ResetTokenBodySchema,
+  TokenResponseSchema,
+} from './schemas';
 
-// Section 7's user calls: sign-in, sign-up, sign-out. The session travels as an httpOnly cookie for
-// browsers and as the token (Authorization: Bearer) for the desktop and scripts.
+// Section 7's user calls: sign-in, sign-up, sign-out; and ours: a forgotten password reset through
+// a link sent by e-mail. The session travels as an httpOnly cookie for browsers and as the token
+// (Authorization: Bearer) for the desktop and scripts.
 
 export const authApi = {
   login: endpoint({
@@ -32,5 +40,36 @@ export const authApi = {
     tag: 'auth',
     access: '*',
     answer: noContent,
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/api/secure/forgot-password',
+    summary: 'Mails a password reset link to the address, if an active account has it',
+    description:
+      'The answer is the same whether or not the account exists, and the mail leaves after it. Requests are counted per address ' +
+      'and per client; over the limit the answer is 429 with Retry-After.',
+    tag: 'auth',
+    access: '*',
+    body: ForgotPasswordBodySchema,
+    answer: noContent,
+  }),
+  checkResetToken: endpoint({
+    method: 'POST',
+    path: '/api/secure/reset-password/check',
+    summary: 'Tells whether a password reset link still works (204) or not (400 on `token`)',
+    tag: 'auth',
+    access: '*',
+    body: ResetTokenBodySchema,
+    answer: noContent,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/secure/reset-password',
+    summary: 'Sets a new password through a reset link, ends every session of the account and signs it in',
+    description: 'A link works once and until it expires; a used, expired or unknown one is a 400 on `token`.',
+    tag: 'auth',
+    access: '*',
+    body: ResetPasswordBodySchema,
+    answer: json(TokenResponseSchema),
   }),
 };

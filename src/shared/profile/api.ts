@@ -1,8 +1,9 @@
 import { endpoint } from '../api/contract';
-import { json } from '../api/json';
-import { CurrentUserResponseSchema } from './schemas';
+import { json, noContent } from '../api/json';
+import { ChangePasswordBodySchema, CurrentUserResponseSchema } from './schemas';
 
-// Section 7's `GET user`: who the caller is, their roles, abilities and airlines.
+// Section 7's `GET user`: who the caller is, their roles, abilities and airlines; and ours: the
+// user's own password.
 
 export const profileApi = {
   user: endpoint({
@@ -12,5 +13,16 @@ export const profileApi = {
     tag: 'profile',
     access: 'USER',
     answer: json(CurrentUserResponseSchema),
+  }),
+  changePassword: endpoint({
+    method: 'PUT',
+    path: '/api/user/password',
+    summary: "Changes the signed-in user's password and ends their other sessions",
+    description:
+      'A wrong current password is a 400 on `currentPassword` and counts as a failed sign-in of the account; over the limit the answer is 429 with Retry-After.',
+    tag: 'profile',
+    access: 'USER',
+    body: ChangePasswordBodySchema,
+    answer: noContent,
   }),
 };

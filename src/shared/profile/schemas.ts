@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { AbilitiesSchema } from '../abilities/conditions';
+import { confirmPasswordSchema, currentPasswordSchema, newPasswordSchema } from '../auth';
 import { ACCOUNT_ROLES } from '../constants';
+import { M, msg } from '../validation';
 
 export const BookingPrioritySchema = v.object({ code: v.string(), priority: v.number() });
 
@@ -51,3 +53,17 @@ export const CurrentUserResponseSchema = v.object({
   profile: UserProfileSchema,
 });
 export type CurrentUserResponse = v.InferOutput<typeof CurrentUserResponseSchema>;
+
+/** `PUT /api/user/password`: the signed-in user's own password, changed with the current one. */
+export const ChangePasswordBodySchema = v.pipe(
+  v.strictObject({ currentPassword: currentPasswordSchema, password: newPasswordSchema, confirmPassword: confirmPasswordSchema }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      msg(M.passwordsMismatch),
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type ChangePasswordBody = v.InferOutput<typeof ChangePasswordBodySchema>;

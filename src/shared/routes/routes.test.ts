@@ -73,6 +73,9 @@ describe('the route table', () => {
     ['/surcharges', 'surcharges', 'USER', 'tariff.over_price.view', BOTH, 'block'],
     ['/tariffs', 'tariffs', 'USER', 'tariff.fare.view', BOTH, 'block'],
     ['/taxes', 'taxes', 'USER', 'tariff.tax.view', BOTH, 'block'],
+    // Ours, beside section 2's: the forgotten-password pages, public on both platforms like login.
+    ['/forgot-password', 'forgot-password', '*', undefined, BOTH, 'default'],
+    ['/reset-password', 'reset-password', '*', undefined, BOTH, 'default'],
   ])('%s opens %s (%s, %s)', (path, name, access, ability, platforms, layout) => {
     const route = matchRoute(path, 'CABINET')?.route;
     expect(route?.name).toBe(name);

@@ -86,6 +86,10 @@ export const ROUTES: readonly RouteDef[] = [
   route('index', '/', '*', undefined, { platforms: CABINET_ONLY }),
   route('login', '/login', '*', undefined),
   route('signup', '/signup', '*', undefined, { platforms: CABINET_ONLY, middleware: ['guest'] }),
+  // Ours, not section 2's: a forgotten password is reset through a link sent by e-mail, on both
+  // platforms, as the login page is on both.
+  route('forgot-password', '/forgot-password', '*', undefined),
+  route('reset-password', '/reset-password', '*', undefined),
 
   // Profile group.
   route('profile', '/profile', 'USER', undefined),

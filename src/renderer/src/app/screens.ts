@@ -36,6 +36,8 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   index: { load: () => import('./routes/IndexRoute'), namespaces: ['landing', 'shipments'] },
   login: { load: () => import('./routes/LoginRoute'), namespaces: ['auth'] },
   signup: { load: () => import('./routes/SignupRoute'), namespaces: ['auth'] },
+  'forgot-password': { load: () => import('./routes/ForgotPasswordRoute'), namespaces: ['auth'] },
+  'reset-password': { load: () => import('./routes/ResetPasswordRoute'), namespaces: ['auth'], queries: true },
   profile: { load: () => import('./routes/ProfileRoute'), namespaces: ['profile'], queries: true },
   notifications: { load: () => import('@/features/notifications/pages/NotificationsPage'), namespaces: ['notifications', 'resources'], queries: true },
   ...chatScreens(),

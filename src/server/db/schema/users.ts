@@ -55,3 +55,20 @@ export const loginAttempts = pgTable('login_attempts', {
   windowStartedAt: timestamp({ withTimezone: true }).notNull(),
   failures: integer().notNull(),
 });
+
+/**
+ * Password reset links: only the SHA-256 of each link's secret is kept, as for sessions. A row
+ * goes when its link is used (with every other link of the user) or its password changes.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.userId), index().on(t.expiresAt)],
+);

@@ -3,11 +3,17 @@ import { authApi } from '@shared/auth/api';
 import type { TokenResponse } from '@shared/auth/schemas';
 import { createSession, deleteSession } from '../../access/sessions';
 import { serve } from '../../api/serve';
+import { createMailer } from '../../lib/mailer';
 import { clearSessionCookie, setSessionCookie } from '../../plugins/auth';
+import { checkResetLink, requestReset, resetPassword } from './password-reset';
+import { linkOrigin, resetMail } from './reset-mail';
 import { authenticate, register } from './service';
 
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
-  const { sessionTtlHours, loginThrottle } = app.config;
+  const { sessionTtlHours, loginThrottle, passwordReset } = app.config;
+  const mailer = createMailer(app.config.mail, app.log);
+  // Mail still going out when the server stops is sent first.
+  app.addHook('onClose', async () => mailer.close());
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, userId: number): Promise<TokenResponse> {
     // Whoever was signed in on this browser is not any more: one session per sign-in.
@@ -33,5 +39,17 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   serve(app, authApi.logout, async ({ request, reply }) => {
     if (request.user) await deleteSession(app.db, request.user.sessionId);
     clearSessionCookie(reply);
+  });
+
+  serve(app, authApi.forgotPassword, async ({ body, request }) => {
+    const link = await requestReset(app.db, body.email, request.ip, { ...passwordReset, windowMinutes: loginThrottle.windowMinutes });
+    if (link) mailer.dispatch(resetMail(link, linkOrigin(request, app.config), passwordReset.ttlMinutes, request.t));
+  });
+
+  serve(app, authApi.checkResetToken, async ({ body }) => checkResetLink(app.db, body.token));
+
+  serve(app, authApi.resetPassword, async ({ body, request, reply }) => {
+    const userId = await resetPassword(app.db, body);
+    return signIn(request, reply, userId);
   });
 }

@@ -11,7 +11,8 @@ import { countAttempt, forgiveAttempt, throttleKeys, type ThrottleLimits } from 
 /** Shown to a blocked account's owner at sign-in (the accounts handbook blocks and unblocks). */
 export const ACCOUNT_BLOCKED = 'resources/accounts:errors.blocked';
 
-const byEmail = (email: string) => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
+/** The account a login or an address names, whatever its case and spaces. */
+export const byEmail = (email: string) => sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
 
 /** Checks the credentials; returns the user id or throws 401 (or 429 when throttled). */
 export async function authenticate(db: Database, body: LoginBody, ip: string, limits: ThrottleLimits): Promise<number> {

@@ -7,6 +7,7 @@ import { stringifyRouteQuery, useRouteQuery } from '@/lib/query-string';
 import { userAtom } from '@/lib/state';
 import { AccessTab } from './components/AccessTab';
 import { AirlinesTab } from './components/AirlinesTab';
+import { PasswordSection } from './components/PasswordSection';
 import { PushOptIn } from './components/PushOptIn';
 import { Surface } from '@/components/Surface';
 
@@ -18,7 +19,10 @@ const useStyles = makeStyles({
 const TABS = ['access', 'airlines'] as const;
 type ProfileTab = (typeof TABS)[number];
 
-/** Profile (section 2): tabs Access and Airlines; the tab is in the URL so Back returns to it. */
+/**
+ * Profile (section 2): tabs Access and Airlines (the tab is in the URL so Back returns to it), the
+ * password (ours) and the push opt-in.
+ */
 export default function ProfilePage() {
   const styles = useStyles();
   const { t } = useTranslation('profile');
@@ -40,6 +44,9 @@ export default function ProfilePage() {
         <Tab value="airlines">{t('tabs.airlines')}</Tab>
       </TabList>
       <Surface className={styles.card}>{tab === 'access' ? <AccessTab user={user} /> : <AirlinesTab user={user} />}</Surface>
+      <Surface className={styles.card}>
+        <PasswordSection />
+      </Surface>
       <Surface className={styles.card}>
         <PushOptIn />
       </Surface>
