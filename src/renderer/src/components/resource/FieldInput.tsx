@@ -1,15 +1,15 @@
-import { Dropdown, Input, Option, Switch, Textarea, makeStyles, tokens } from '@fluentui/react-components';
+import { Dropdown, Input, Option, Switch, Textarea } from '@fluentui/react-components';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '@shared/resources/define';
 import type { FieldDef } from '@shared/resources/fields';
 import type { ResourceRow } from '@shared/resources/list-query';
+import { ColorInput } from '../ColorInput';
+import { DateInput } from '../DateInput';
 import { useResourceExtensions } from './editors';
 import { LookupInput } from './LookupInput';
 import { LookupTags } from './LookupTags';
 import { TextTags } from './TextTags';
-
-const useStyles = makeStyles({ color: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'center' }, swatch: { width: '44px', height: '32px', padding: 0, border: 'none', background: 'none', cursor: 'pointer' } });
 
 interface FieldInputProps {
   def: ResourceDef;
@@ -26,7 +26,6 @@ const text = (value: unknown): string => (value === null || value === undefined 
 
 /** The input a field's kind calls for; what it holds goes to the shared schema as typed. */
 export const FieldInput = forwardRef<HTMLInputElement, FieldInputProps>(function FieldInput({ def, name, field, value, onChange, onBlur, row, label }, ref) {
-  const styles = useStyles();
   const { t } = useTranslation(`resources/${def.name}`);
   const { editors } = useResourceExtensions();
   const common = { name, onBlur, 'aria-label': label };
@@ -42,7 +41,7 @@ export const FieldInput = forwardRef<HTMLInputElement, FieldInputProps>(function
     case 'decimal':
       return <Input ref={ref} {...common} value={text(value)} inputMode={field.kind === 'integer' ? 'numeric' : 'decimal'} onChange={(_, data) => onChange(data.value)} />;
     case 'date':
-      return <Input ref={ref} {...common} type="date" value={text(value).slice(0, 10)} onChange={(_, data) => onChange(data.value)} />;
+      return <DateInput ref={ref} {...common} value={text(value)} onChange={onChange} />;
     case 'select':
       return (
         <Dropdown
@@ -83,12 +82,7 @@ export const FieldInput = forwardRef<HTMLInputElement, FieldInputProps>(function
     case 'lookups':
       return <LookupTags ref={ref} {...common} lookup={field.lookup!} value={Array.isArray(value) ? (value as (string | number)[]) : []} onChange={onChange} allowNew={field.lookup === 'airplane'} />;
     case 'color':
-      return (
-        <span className={styles.color}>
-          <input className={styles.swatch} type="color" value={text(value) || '#000000'} onChange={(event) => onChange(event.target.value)} aria-label={label} />
-          <Input ref={ref} {...common} value={text(value)} onChange={(_, data) => onChange(data.value)} />
-        </span>
-      );
+      return <ColorInput ref={ref} {...common} value={text(value)} onChange={onChange} />;
     case 'custom':
       throw new Error(`No editor ${field.editor} for ${def.name}.${name}`);
     case 'password':

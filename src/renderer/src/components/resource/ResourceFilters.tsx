@@ -1,7 +1,10 @@
-import { Dropdown, Field, Input, makeStyles, Option, tokens } from '@fluentui/react-components';
-import { useEffect, useState } from 'react';
+import { Dropdown, Field, FieldContextProvider, Input, makeStyles, Option, tokens, useFieldContext_unstable } from '@fluentui/react-components';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilterDef, ResourceDef } from '@shared/resources/define';
+import { DATE_RANGE_ORDER, type FilterDef, type ResourceDef } from '@shared/resources/define';
+import { translateMessage } from '@shared/validation';
+import { isoDayOf } from '@/lib/dates';
+import { DateInput } from '../DateInput';
 import { LookupInput } from './LookupInput';
 import { LookupTags } from './LookupTags';
 
@@ -10,6 +13,8 @@ const useStyles = makeStyles({
   field: { minWidth: '180px', maxWidth: '280px' },
   range: { display: 'flex', gap: tokens.spacingHorizontalXS },
   rangeInput: { width: '110px' },
+  dateField: { minWidth: '180px', maxWidth: '340px' },
+  dateInput: { width: '150px' },
 });
 
 type Range = { from?: string | number; to?: string | number };
@@ -26,19 +31,102 @@ function useDebounced<T>(value: T, onSettle: (value: T) => void, delay = 400): [
   return [draft, setDraft];
 }
 
-function RangeFilter({ value, onChange, type, label }: { value: Range | undefined; onChange(value: Range | undefined): void; type: 'number' | 'date'; label: string }) {
+/** A range's ends as the list query takes them: unset ends left out, nothing when both are. */
+const cleanRange = (range: Range): Range | undefined => {
+  const clean = Object.fromEntries(Object.entries(range).filter(([, one]) => one !== '' && one !== undefined && one !== null));
+  return Object.keys(clean).length ? clean : undefined;
+};
+
+type End = 'from' | 'to';
+
+interface EndProps {
+  id: string | undefined;
+  'aria-label': string;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * A range's two ends in one Field. The Field would name both boxes by its own label alone ("Seats",
+ * twice); here each is named by its end ("Seats from", "Seats to"), the label still focuses the
+ * first, and the Field's message describes both.
+ */
+function RangeEnds({ label, children }: { label: string; children(end: End, props: EndProps): ReactNode }) {
   const styles = useStyles();
   const { t } = useTranslation('resources');
-  const set = (patch: Range) => {
-    const next = { ...value, ...patch };
-    const clean = Object.fromEntries(Object.entries(next).filter(([, one]) => one !== '' && one !== undefined));
-    onChange(Object.keys(clean).length ? clean : undefined);
-  };
+  const field = useFieldContext_unstable();
+  const invalid = field?.validationState === 'error';
+  const props = (end: End): EndProps => ({
+    id: end === 'from' ? field?.generatedControlId : undefined,
+    'aria-label': `${label} ${t(`list.${end}`)}`,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby': invalid ? field?.validationMessageId : undefined,
+  });
   return (
-    <span className={styles.range}>
-      <Input className={styles.rangeInput} type={type} aria-label={`${label} ${t('list.from')}`} placeholder={t('list.from')} value={String(value?.from ?? '')} onChange={(_, data) => set({ from: data.value })} />
-      <Input className={styles.rangeInput} type={type} aria-label={`${label} ${t('list.to')}`} placeholder={t('list.to')} value={String(value?.to ?? '')} onChange={(_, data) => set({ to: data.value })} />
-    </span>
+    <FieldContextProvider value={undefined}>
+      <span className={styles.range}>
+        {children('from', props('from'))}
+        {children('to', props('to'))}
+      </span>
+    </FieldContextProvider>
+  );
+}
+
+function RangeFilter({ value, onChange, label }: { value: Range | undefined; onChange(value: Range | undefined): void; label: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation('resources');
+  return (
+    <RangeEnds label={label}>
+      {(end, props) => (
+        <Input
+          key={end}
+          {...props}
+          className={styles.rangeInput}
+          type="number"
+          placeholder={t(`list.${end}`)}
+          value={String(value?.[end] ?? '')}
+          onChange={(_, data) => onChange(cleanRange({ ...value, [end]: data.value }))}
+        />
+      )}
+    </RangeEnds>
+  );
+}
+
+/**
+ * A date range in the cabinet's date pickers. An end typed that is no day stays in its box with a
+ * message under the pair, and the list keeps the range it had; a range ending before it begins is
+ * named under the pair too (the list it gives is empty).
+ */
+function DateRangeFilter({ value, onChange, label }: { value: Range | undefined; onChange(value: Range | undefined): void; label: string }) {
+  const styles = useStyles();
+  const { t } = useTranslation(['resources', 'common']);
+  const [typed, setTyped] = useState<Partial<Record<End, string>>>({});
+  const set = (end: End, next: string | null) => {
+    const { [end]: _dropped, ...others } = typed;
+    if (next !== null && !isoDayOf(next)) {
+      setTyped({ ...others, [end]: next });
+      return;
+    }
+    setTyped(others);
+    onChange(cleanRange({ ...value, [end]: next ?? undefined }));
+  };
+  const from = isoDayOf(value?.from);
+  const to = isoDayOf(value?.to);
+  const problem = typed.from !== undefined || typed.to !== undefined ? t('common:datePicker.invalid') : from && to && from > to ? translateMessage(DATE_RANGE_ORDER, (key, params) => t(key, params)) : undefined;
+  return (
+    <Field className={styles.dateField} label={label} validationState={problem ? 'error' : 'none'} validationMessage={problem}>
+      <RangeEnds label={label}>
+        {(end, props) => (
+          <DateInput
+            key={end}
+            {...props}
+            className={styles.dateInput}
+            value={typed[end] ?? (value?.[end] === undefined ? null : String(value[end]))}
+            onChange={(next) => set(end, next)}
+          />
+        )}
+      </RangeEnds>
+    </Field>
   );
 }
 
@@ -62,8 +150,7 @@ function FilterControl({ def, filter, value, onChange }: { def: ResourceDef; fil
         </Dropdown>
       );
     case 'range':
-    case 'dateRange':
-      return <RangeFilter label={label} type={filter.kind === 'range' ? 'number' : 'date'} value={value as Range | undefined} onChange={onChange} />;
+      return <RangeFilter label={label} value={value as Range | undefined} onChange={onChange} />;
     case 'in':
       return field.lookup ? (
         <LookupTags aria-label={label} lookup={field.lookup} value={Array.isArray(value) ? (value as (string | number)[]) : []} onChange={(next) => onChange(next.length ? next : undefined)} />
@@ -100,11 +187,17 @@ export function ResourceFilters({ def, filter, onChange }: { def: ResourceDef; f
   if (!def.filters.length) return null;
   return (
     <div className={styles.bar} role="group" aria-label={t('resources:actions.filters')}>
-      {def.filters.map((one) => (
-        <Field key={one.key} className={styles.field} label={t(`fields.${one.key}`)}>
-          <FilterControl def={def} filter={one} value={filter[one.key]} onChange={(value) => onChange({ ...filter, [one.key]: value })} />
-        </Field>
-      ))}
+      {def.filters.map((one) => {
+        const set = (value: unknown) => onChange({ ...filter, [one.key]: value });
+        // A date range carries its own field: its message speaks of both ends.
+        return one.kind === 'dateRange' ? (
+          <DateRangeFilter key={one.key} label={t(`fields.${one.key}`)} value={filter[one.key] as Range | undefined} onChange={set} />
+        ) : (
+          <Field key={one.key} className={styles.field} label={t(`fields.${one.key}`)}>
+            <FilterControl def={def} filter={one} value={filter[one.key]} onChange={set} />
+          </Field>
+        );
+      })}
     </div>
   );
 }

@@ -6,11 +6,11 @@ import { PASSWORD_MIN_LENGTH, RegistrationBodySchema, type RegistrationBody } fr
 import type { SessionUser } from '@shared/profile/session-user';
 import { FormError } from '@/components/FormError';
 import { FormField } from '@/components/FormField';
+import { TimeZonePicker } from '@/components/TimeZonePicker';
 import { useApi } from '@/lib/api/context';
 import { submitForm } from '@/lib/forms';
 import { register } from '../api/register';
 import { useSignIn } from '../hooks/use-sign-in';
-import { TimeZonePicker } from './TimeZonePicker';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -57,7 +57,7 @@ export function SignupForm({ onSignedIn }: { onSignedIn(user: SessionUser): void
         {(field) => <Input {...field} type="password" autoComplete="new-password" />}
       </FormField>
       <FormField control={control} name="timeZone" label={t('signup.timeZone')} required>
-        {(field) => <TimeZonePicker {...field} />}
+        {(field) => <TimeZonePicker ref={field.ref} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
       </FormField>
       <Button appearance="primary" type="submit" size="large" disabled={formState.isSubmitting}>
         {t('signup.submit')}

@@ -1,0 +1,111 @@
+import { Combobox, makeStyles, Option, OptionGroup } from '@fluentui/react-components';
+import { forwardRef, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { searchTimeZones, timeZoneOption, timeZoneOptions, type TimeZoneOption, type TimeZonePlaces } from '@/lib/time-zones';
+
+const useStyles = makeStyles({
+  // Some 420 zones: a list that fits under (or over) the field, never beside it covering the form.
+  listbox: { maxHeight: 'min(360px, 45vh)' },
+});
+
+interface TimeZonePickerProps {
+  /** An IANA id ("Europe/Moscow"), or empty. */
+  value: string;
+  onChange(zone: string): void;
+  onBlur?(): void;
+  name?: string;
+  'aria-label'?: string;
+}
+
+const isPlaces = (value: unknown): value is TimeZonePlaces => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The option of a stored zone; an id the runtime does not know is shown as it is rather than lost. */
+function optionOf(zone: string, locale: string, places: TimeZonePlaces): TimeZoneOption {
+  try {
+    return timeZoneOption(zone, locale, { places });
+  } catch {
+    return { zone, label: zone, offsetMinutes: 0, russia: false, haystack: zone.toLowerCase() };
+  }
+}
+
+/**
+ * The one time-zone field (sign-up, the accounts handbook): every IANA zone named in the cabinet's
+ * language with its offset, Russia's first, narrowed by whatever part of the name or offset is
+ * typed ("моск", "new york", "utc+5"). Typing only searches: the value changes when an option is
+ * chosen, and an unfinished search gives the field its zone back when it closes.
+ */
+export const TimeZonePicker = forwardRef<HTMLInputElement, TimeZonePickerProps>(function TimeZonePicker(
+  { value, onChange, onBlur, name, 'aria-label': ariaLabel },
+  ref,
+) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const [query, setQuery] = useState<string | null>(null);
+  // Open whenever there is typing, however it arrives (keys, paste, an autofill).
+  const [open, setOpen] = useState(false);
+  // Naming some 420 zones takes a moment: done when the field is first used, not when the form opens.
+  const [used, setUsed] = useState(false);
+  const places = useMemo(() => {
+    const texts: unknown = t('timeZone.places', { returnObjects: true });
+    return isPlaces(texts) ? texts : {};
+  }, [t]);
+  const all = useMemo(() => (used ? timeZoneOptions(locale, { places }) : []), [used, locale, places]);
+  const current = useMemo(
+    () => (value ? (all.find((option) => option.zone === value) ?? optionOf(value, locale, places)) : null),
+    [all, value, locale, places],
+  );
+  const shown = useMemo(() => {
+    // A stored zone the list lacks (an alias the browser reported) stays choosable.
+    const options = current && used && !all.some((option) => option.zone === current.zone) ? [current, ...all] : all;
+    return query ? searchTimeZones(options, query) : options;
+  }, [all, current, query, used]);
+  const russia = shown.filter((option) => option.russia);
+  const world = shown.filter((option) => !option.russia);
+  const render = (option: TimeZoneOption) => (
+    <Option key={option.zone} value={option.zone} text={option.label}>
+      {option.label}
+    </Option>
+  );
+
+  return (
+    <Combobox
+      ref={ref}
+      name={name}
+      aria-label={ariaLabel}
+      placeholder={t('timeZone.placeholder')}
+      listbox={{ className: styles.listbox }}
+      positioning={{ position: 'below', align: 'start', fallbackPositions: ['above'] }}
+      value={query ?? current?.label ?? ''}
+      selectedOptions={value ? [value] : []}
+      open={open}
+      onFocus={() => setUsed(true)}
+      onChange={(event) => {
+        setUsed(true);
+        setQuery(event.target.value);
+        setOpen(true);
+      }}
+      onOptionSelect={(_, data) => {
+        // Typing past the chosen option's name clears Fluent's selection: that is a search, not a choice.
+        if (!data.optionValue) return;
+        setQuery(null);
+        setOpen(false);
+        if (data.optionValue !== value) onChange(data.optionValue);
+      }}
+      onOpenChange={(_, data) => {
+        setOpen(data.open);
+        if (data.open) setUsed(true);
+        else setQuery(null);
+      }}
+      onBlur={() => onBlur?.()}
+    >
+      {russia.length ? <OptionGroup label={t('timeZone.russia')}>{russia.map(render)}</OptionGroup> : null}
+      {world.length ? <OptionGroup label={t('timeZone.world')}>{world.map(render)}</OptionGroup> : null}
+      {shown.length || !used ? null : (
+        <Option key="none" value="" text="" disabled>
+          {t('timeZone.none')}
+        </Option>
+      )}
+    </Combobox>
+  );
+});
