@@ -8,6 +8,8 @@ import { signInByApi, signInByForm, uniqueEmail } from './support';
 
 const INN = '7204128731';
 const REGISTRY_NAME = 'Общество с ограниченной ответственностью «Тюменская рыбная компания»';
+/** The company as lists and titles name it: the legal form abbreviated. */
+const SHORT_NAME = 'ООО «Тюменская рыбная компания»';
 
 const input = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const dialog = (page: Page) => page.getByRole('dialog');
@@ -76,7 +78,7 @@ test('a new company becomes a client: questionnaire, revision, approval, contrac
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(page).toHaveURL(/\/accreditations\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
-  await expect(page.getByRole('heading', { name: REGISTRY_NAME })).toBeVisible();
+  await expect(page.getByRole('heading', { name: SHORT_NAME })).toBeVisible();
   await expect(shown(page, 'Статус')).toHaveText('Новая');
 
   // The airline sees it and sends it back for revision.
@@ -84,7 +86,7 @@ test('a new company becomes a client: questionnaire, revision, approval, contrac
   await signInByApi(airline, baseURL!, 'airline@demo.test');
   const admin = await airline.newPage();
   await admin.goto('/accreditations?filter[status]=new');
-  await admin.getByRole('link', { name: REGISTRY_NAME }).click();
+  await admin.getByRole('link', { name: SHORT_NAME }).click();
   await expect(admin).toHaveURL(`/accreditations/${id}`);
   await act(admin, 'Отправить на доработку', 'Укажите банковские реквизиты');
   await expect(shown(admin, 'Статус')).toHaveText('В работе');

@@ -12,8 +12,9 @@ test.describe('route guard', () => {
     await page.goto('/tariffs');
     await expect(page.getByRole('alert')).toContainText('403');
     await expect(page.getByRole('heading', { name: 'У вас недостаточно прав для просмотра этой страницы' })).toBeVisible();
+    // Home for a signed-in user is their start page, not the landing page.
     await page.getByRole('button', { name: 'На главную' }).click();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL('/pricing');
   });
 
   test('an unknown page answers 404 inside the shell', async ({ page, context, baseURL }) => {

@@ -100,7 +100,7 @@ test.describe('aircraft capacities', () => {
     await expect(matrix.getByRole('row').nth(3)).toHaveText(/60\s*280\s*250/);
 
     // The list shows the load colours as swatches.
-    await page.getByRole('link', { name: 'К списку' }).click();
+    await page.getByRole('navigation', { name: 'Путь к странице' }).getByRole('link', { name: 'Ёмкости ВС' }).click();
     await page.getByRole('combobox', { name: 'Тип ВС' }).fill('320');
     await page.getByRole('option', { name: /^320 Airbus A320/ }).click();
     const row = page.getByRole('row', { name: /^320/ });

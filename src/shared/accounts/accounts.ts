@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { isTimeZone } from '../auth';
 import { M, msg } from '../validation';
-import { defineResource } from '../resources/define';
+import { defineResource, titles } from '../resources/define';
 import { f } from '../resources/fields';
 import { ACCOUNT_ABILITIES } from './abilities';
 
@@ -38,7 +38,7 @@ export const accountsResource = defineResource({
   area: 'accounts',
   abilities: ACCOUNT_ABILITIES.accounts,
   path: '/handbooks/accounts',
-  title: 'name',
+  title: (row) => titles.join(row.name, titles.company(titles.field(row, 'contractorId'))),
   fields: {
     name: f.text({ required: true, maxLength: 200 }),
     email: f.email({ required: true }),

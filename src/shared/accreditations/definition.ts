@@ -1,7 +1,7 @@
 import { INN_PATTERN, KPP_PATTERN, OGRN_PATTERN } from './registry';
 import { ACCREDITATION_STATUSES, CONTRACT_TYPES } from '../constants';
 import { M } from '../validation';
-import { defineResource, type Refinement } from '../resources/define';
+import { defineResource, type Refinement, titles } from '../resources/define';
 import { f } from '../resources/fields';
 import { ACCREDITATION_ABILITIES } from './abilities';
 
@@ -31,7 +31,11 @@ export const accreditationsResource = defineResource({
   area: 'accreditations',
   abilities: ACCREDITATION_ABILITIES,
   path: '/handbooks/accreditations',
-  title: 'fullNameRu',
+  title: (row, c) =>
+    titles.join(
+      titles.company(c.language === 'en' ? titles.first(row.shortNameEn, row.fullNameEn, row.fullNameRu) : row.fullNameRu),
+      row.inn ? `${c.t('resources/accreditations:fields.inn')} ${String(row.inn)}` : '',
+    ),
   fields: {
     // The airline's side: set by the server.
     status: f.select(ACCREDITATION_STATUSES, { readOnly: true, section: 'request' }),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CONTRACT_TYPES, LOCALE_CURRENCY, PAYMENT_METHODS, type PaymentMethod } from '../constants';
 import { M, msg } from '../validation';
-import { DATE_RANGE_ORDER, defineResource, inOrder } from '../resources/define';
+import { DATE_RANGE_ORDER, defineResource, inOrder, titles } from '../resources/define';
 import { f } from '../resources/fields';
 import { PARTY_ABILITIES } from './abilities';
 
@@ -56,7 +56,7 @@ export const contractsResource = defineResource({
   area: 'parties',
   abilities: PARTY_ABILITIES.contracts,
   path: '/handbooks/contracts',
-  title: 'number',
+  title: (row) => titles.join(row.number, titles.company(titles.field(row, 'contractorId'))),
   fields: {
     number: f.text({ required: true, maxLength: 60 }),
     contractorId: f.ref('contractor', { required: true }),

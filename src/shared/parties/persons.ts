@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { CONTACT_TYPES } from '../constants';
 import { M, msg } from '../validation';
-import { defineResource } from '../resources/define';
+import { defineResource, titles } from '../resources/define';
 import { f } from '../resources/fields';
 import { PARTY_ABILITIES } from './abilities';
 
@@ -30,7 +30,7 @@ export const personsResource = defineResource({
   area: 'parties',
   abilities: PARTY_ABILITIES.persons,
   path: '/handbooks/persons',
-  title: 'name',
+  title: (row) => titles.join(row.name, titles.company(titles.field(row, 'contractorId'))),
   fields: {
     name: f.text({ required: true, maxLength: 200 }),
     position: f.text({ maxLength: 200 }),

@@ -1,6 +1,6 @@
 import { INTERVAL_UNITS } from '../constants';
 import { M } from '../validation';
-import { defineResource, type Refinement } from '../resources/define';
+import { defineResource, type Refinement, titles } from '../resources/define';
 import { f } from '../resources/fields';
 import { SETTINGS_ABILITIES } from './abilities';
 
@@ -34,7 +34,7 @@ export const settingsResource = defineResource({
   area: 'settings',
   abilities: SETTINGS_ABILITIES,
   path: '/handbooks/settings',
-  title: 'name',
+  title: (row) => titles.join(row.name, row.iata),
   fields: {
     // Name and codes.
     name: f.text({ required: true, maxLength: 120, section: 'codes' }),

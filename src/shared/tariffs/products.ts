@@ -1,4 +1,4 @@
-import { defineResource } from '../resources/define';
+import { defineResource, titles } from '../resources/define';
 import { f } from '../resources/fields';
 import { TARIFF_ABILITIES } from './abilities';
 
@@ -11,7 +11,7 @@ export const productsResource = defineResource({
   area: 'tariffs',
   abilities: TARIFF_ABILITIES.products,
   path: '/handbooks/products',
-  title: 'nameRu',
+  title: (row, c) => titles.join(row.code, c.language === 'en' ? row.nameEn : row.nameRu),
   fields: {
     code: f.text({ required: true, maxLength: 10, pattern: /^[A-Z0-9]{2,10}$/, case: 'upper' }),
     nameRu: f.text({ required: true, maxLength: 120 }),

@@ -1,5 +1,5 @@
 import { BAGGAGE_SEASONS } from '../constants';
-import { defineResource } from '../resources/define';
+import { defineResource, titles } from '../resources/define';
 import { f } from '../resources/fields';
 import { TECHNOLOGY_ABILITIES } from './abilities';
 
@@ -12,7 +12,7 @@ export const baggagesResource = defineResource({
   area: 'technology',
   abilities: TECHNOLOGY_ABILITIES.baggages,
   path: '/handbooks/baggages',
-  title: 'departure',
+  title: (row, c) => titles.join(titles.route(row.departure, row.arrival), titles.option(c, 'baggages', 'season', row.season)),
   fields: {
     departure: f.airport({ required: true }),
     arrival: f.airport({ required: true }),

@@ -1,4 +1,4 @@
-import { defineResource } from '../resources/define';
+import { defineResource, titles } from '../resources/define';
 import { f } from '../resources/fields';
 import { MATRIX_MESSAGES, matrixWithinHold, trunkMatrixSchema, type TrunkMatrix } from './trunk-matrix';
 import { TECHNOLOGY_ABILITIES } from './abilities';
@@ -19,7 +19,8 @@ export const capacitiesResource = defineResource({
   area: 'technology',
   abilities: TECHNOLOGY_ABILITIES.capacities,
   path: '/handbooks/capacities',
-  title: 'aircraftType',
+  title: (row, c) =>
+    titles.join(titles.aircraft(row.aircraftType), titles.field(row, 'registrations') || (row.aircraftType ? c.t('resources:title.typeDefault') : '')),
   fields: {
     aircraftType: f.aircraftType({ required: true }),
     registrations: f.registrations(),

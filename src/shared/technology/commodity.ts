@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { M, msg } from '../validation';
-import { defineResource } from '../resources/define';
+import { defineResource, titles } from '../resources/define';
 import { f } from '../resources/fields';
 import { TECHNOLOGY_ABILITIES } from './abilities';
 
@@ -31,7 +31,7 @@ export const commodityResource = defineResource({
   area: 'technology',
   abilities: TECHNOLOGY_ABILITIES.commodity,
   path: '/handbooks/commodity',
-  title: 'nameRu',
+  title: (row, c) => titles.join(row.code, c.language === 'en' ? row.nameEn : row.nameRu),
   fields: {
     code: {
       ...f.text({ required: true, maxLength: 10 }),

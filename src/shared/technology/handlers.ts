@@ -1,4 +1,4 @@
-import { defineResource, RANGE_ORDER } from '../resources/define';
+import { defineResource, RANGE_ORDER, titles } from '../resources/define';
 import { f } from '../resources/fields';
 import { TECHNOLOGY_ABILITIES } from './abilities';
 
@@ -8,7 +8,7 @@ export const handlersResource = defineResource({
   area: 'technology',
   abilities: TECHNOLOGY_ABILITIES.handlers,
   path: '/handbooks/handlers',
-  title: 'name',
+  title: (row) => titles.join(row.airport, row.name),
   fields: {
     airport: f.airport({ required: true }),
     name: f.text({ required: true, maxLength: 120 }),

@@ -1,5 +1,5 @@
 import { BAGGAGE_SEASONS, WEEKDAYS } from '../constants';
-import { defineResource } from '../resources/define';
+import { defineResource, titles } from '../resources/define';
 import { f } from '../resources/fields';
 import { flightNumber } from './flight-number';
 import { TECHNOLOGY_ABILITIES } from './abilities';
@@ -17,7 +17,13 @@ export const paxesResource = defineResource({
   area: 'technology',
   abilities: TECHNOLOGY_ABILITIES.paxes,
   path: '/handbooks/paxes',
-  title: 'departure',
+  title: (row, c) =>
+    titles.join(
+      titles.route(row.departure, row.arrival),
+      titles.option(c, 'paxes', 'season', row.season),
+      row.flightNumber ? c.t('resources:title.flight', { number: row.flightNumber }) : '',
+      titles.aircraft(row.aircraftType),
+    ),
   fields: {
     departure: f.airport({ required: true }),
     arrival: f.airport({ required: true }),

@@ -1,5 +1,5 @@
 import { BAGGAGE_SEASONS } from '../constants';
-import { defineResource } from '../resources/define';
+import { defineResource, titles } from '../resources/define';
 import { f } from '../resources/fields';
 import { TECHNOLOGY_ABILITIES } from './abilities';
 
@@ -12,7 +12,7 @@ export const payloadsResource = defineResource({
   area: 'technology',
   abilities: TECHNOLOGY_ABILITIES.payloads,
   path: '/handbooks/payloads',
-  title: 'aircraftType',
+  title: (row, c) => titles.join(titles.aircraft(row.aircraftType), row.registrations, titles.route(row.departure, row.arrival), titles.option(c, 'payloads', 'season', row.season)),
   fields: {
     departure: f.airport({ required: true }),
     arrival: f.airport({ required: true }),

@@ -1,4 +1,4 @@
-import { defineResource, DATE_RANGE_ORDER } from '../resources/define';
+import { defineResource, DATE_RANGE_ORDER, titles } from '../resources/define';
 import { f } from '../resources/fields';
 import { TECHNOLOGY_ABILITIES } from './abilities';
 
@@ -11,7 +11,7 @@ export const quotasResource = defineResource({
   area: 'technology',
   abilities: TECHNOLOGY_ABILITIES.quotas,
   path: '/handbooks/quotas',
-  title: 'departure',
+  title: (row, c) => titles.join(titles.route(row.departure, row.arrival), titles.field(row, 'contractId'), titles.company(row.contractor), titles.period(c, row.begin, row.finish)),
   fields: {
     departure: f.airport({ required: true }),
     arrival: f.airport({ required: true }),

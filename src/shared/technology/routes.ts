@@ -1,4 +1,4 @@
-import { defineResource } from '../resources/define';
+import { defineResource, titles } from '../resources/define';
 import { f } from '../resources/fields';
 import { TECHNOLOGY_ABILITIES } from './abilities';
 
@@ -8,7 +8,8 @@ export const routesResource = defineResource({
   area: 'technology',
   abilities: TECHNOLOGY_ABILITIES.routes,
   path: '/handbooks/routes',
-  title: 'departure',
+  title: (row, c) =>
+    titles.join(titles.route(row.departure, row.arrival), titles.field(row, 'transfers') ? c.t('resources:title.via', { points: titles.field(row, 'transfers') }) : ''),
   fields: {
     departure: f.airport({ required: true }),
     arrival: f.airport({ required: true }),

@@ -1,4 +1,4 @@
-import { defineResource } from '../resources/define';
+import { defineResource, titles } from '../resources/define';
 import { f } from '../resources/fields';
 import { TECHNOLOGY_ABILITIES } from './abilities';
 
@@ -14,7 +14,7 @@ export const warehouseRulesResource = defineResource({
   area: 'technology',
   abilities: TECHNOLOGY_ABILITIES['warehouse-rules'],
   path: '/handbooks/warehouse-rules',
-  title: 'warehouseId',
+  title: (row) => titles.join(titles.field(row, 'warehouseId'), row.airport, ...PARTIES.map((key) => titles.company(titles.field(row, key)))),
   fields: {
     warehouseId: f.ref('warehouse', { required: true }),
     expeditorId: f.ref('contractor'),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { M, msg } from '../validation';
-import { DATE_RANGE_ORDER, defineResource, inOrder } from '../resources/define';
+import { DATE_RANGE_ORDER, defineResource, inOrder, titles } from '../resources/define';
 import { f } from '../resources/fields';
 import { TECHNOLOGY_ABILITIES } from './abilities';
 
@@ -13,7 +13,7 @@ export const warehouseResource = defineResource({
   area: 'technology',
   abilities: TECHNOLOGY_ABILITIES.warehouse,
   path: '/handbooks/warehouse',
-  title: 'name',
+  title: (row) => titles.join(row.airport, row.name),
   fields: {
     airport: f.airport({ required: true }),
     code: {

@@ -3,10 +3,9 @@ import { useAtomValue } from 'jotai';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
-import { findRoute, routePath } from '@shared/routes';
 import { translateMessage } from '@shared/validation';
 import { isApiError } from '@/lib/api/api-error';
-import { afterLoginPath } from '@/lib/navigation-targets';
+import { homePath } from '@/lib/navigation-targets';
 import { platformAtom, userAtom } from '@/lib/state';
 
 const useStyles = makeStyles({
@@ -43,7 +42,7 @@ function ErrorContent() {
   const platform = useAtomValue(platformAtom);
   const { status, message } = describeRouteError(useRouteError());
   const text = status === 403 ? t('pageRestricted') : status === 404 ? t('pageNotFound') : t('unknown');
-  const home = findRoute('index')?.platforms.includes(platform) ? routePath('index') : user ? afterLoginPath(user, platform) : routePath('login');
+  const home = homePath(user, platform);
   return (
     <div className={styles.page} role="alert">
       <span className={styles.status}>{status}</span>

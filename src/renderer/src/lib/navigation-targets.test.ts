@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '@shared/routes';
 import { agentUser, airlineUser, makeUser, newcomerUser } from '@shared/testing/users';
-import { afterLoginPath, afterLogoutPath, isSafeReturnPath } from './navigation-targets';
+import { afterLoginPath, afterLogoutPath, homePath, isSafeReturnPath } from './navigation-targets';
 
 // Section 2's navigation rules: where login and logout lead, and which saved paths may be returned to.
 
@@ -69,6 +69,22 @@ describe('afterLogoutPath', () => {
   it('goes to the index on the cabinet and to login on CARGO', () => {
     expect(afterLogoutPath('CABINET')).toBe('/');
     expect(afterLogoutPath('CARGO')).toBe('/login');
+  });
+});
+
+describe('homePath', () => {
+  // The logo and the error page's button: a signed-in user has no use for the landing page.
+  it("sends a signed-in user to their start page, never the cabinet's landing page", () => {
+    expect(homePath(airlineUser(), 'CABINET')).toBe('/accreditations');
+    expect(homePath(agentUser(), 'CABINET')).toBe('/pricing');
+    expect(homePath(newcomerUser(), 'CABINET')).toBe('/accreditations');
+    expect(homePath(agentUser(), 'CARGO')).toBe('/profile');
+    expect(homePath(airlineUser(), 'CARGO')).toBe('/accreditations');
+  });
+
+  it('sends a visitor to the landing page on the cabinet and to login on CARGO', () => {
+    expect(homePath(null, 'CABINET')).toBe('/');
+    expect(homePath(null, 'CARGO')).toBe('/login');
   });
 });
 

@@ -30,3 +30,9 @@ export function afterLoginPath(user: SessionUser, platform: Platform, saved?: st
 /** Section 2: after logout, the index on the cabinet, the login page otherwise. */
 export const afterLogoutPath = (platform: Platform): string =>
   existsOn('index', platform) ? routePath('index') : routePath('login');
+
+/**
+ * Home, where the logo and the error page lead: a signed-in user's start page (the same as after
+ * login), never the landing page they have no use for; a visitor's index (cabinet) or login.
+ */
+export const homePath = (user: SessionUser | null, platform: Platform): string => (user ? afterLoginPath(user, platform) : afterLogoutPath(platform));

@@ -1,10 +1,12 @@
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type CSSProperties } from 'react';
 import { Outlet, useMatches } from 'react-router';
 import { can } from '@shared/abilities';
 import { APP_VERSION } from '@shared/constants';
 import { CHAT_ABILITIES } from '@shared/chat/abilities';
+import { PAGE_FOOT_VAR } from '@/components/page-foot';
+import { FLOATING_CHAT_CLEARANCE_PX } from '@/features/chat/panel/placement';
 import { userAtom } from '@/lib/state';
 import { Header } from '../shell/Header';
 import { useSideMenu } from '../shell/SideMenu';
@@ -27,13 +29,18 @@ export default function DefaultLayout() {
   const user = useAtomValue(userAtom);
   const isIndex = useMatches().some((match) => match.id === 'index');
   const { menu, toggle } = useSideMenu(styles.nav);
+  const chat = user !== null && can(user.abilities, CHAT_ABILITIES.view);
+  // The floating chat button covers the window's corner: a page's last line (a list's pages, a
+  // form's last field) comes to rest above it, and pages that fill the window end there.
+  const footRoom = `${chat ? FLOATING_CHAT_CLEARANCE_PX : 0}px`;
+  const contentStyle = { paddingBottom: footRoom, [PAGE_FOOT_VAR]: footRoom } as CSSProperties;
   return (
     <div className={styles.shell}>
       <Header tall={isIndex} onToggleMenu={toggle} />
       <div className={styles.body}>
         {menu}
         <main id="main" className={styles.main}>
-          <div className={styles.content}>
+          <div className={styles.content} style={contentStyle}>
             <Suspense fallback={<Spinner className={styles.pending} />}>
               <Outlet />
             </Suspense>
@@ -46,7 +53,7 @@ export default function DefaultLayout() {
           )}
         </main>
       </div>
-      {user && can(user.abilities, CHAT_ABILITIES.view) ? <Suspense fallback={null}><FloatingChat /></Suspense> : null}
+      {chat ? <Suspense fallback={null}><FloatingChat /></Suspense> : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { can } from '@shared/abilities';
-import type { Locale } from '@shared/constants';
+import { LAYOUT_SIZES, type Locale } from '@shared/constants';
 import type { LiveStreamName } from '@shared/live/events';
 import type { SessionUser } from '@shared/profile/session-user';
 import { CHAT_ABILITIES } from '@shared/chat/abilities';
@@ -67,5 +67,6 @@ export default function LiveServices({ user }: { user: SessionUser }) {
 
   useNotificationEvents(queryClientOf(store), desktop);
   useChatEvents(queryClientOf(store), user);
-  return <Toaster toasterId={APP_TOASTER_ID} position="top-end" pauseOnHover limit={5} />;
+  // Toasts open under the header, leaving its bell and account menu in reach.
+  return <Toaster toasterId={APP_TOASTER_ID} position="top-end" offset={{ vertical: LAYOUT_SIZES.headerHeightPx + 8 }} pauseOnHover limit={5} />;
 }

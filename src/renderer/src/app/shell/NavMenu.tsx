@@ -1,5 +1,6 @@
 import {
   makeStyles,
+  mergeClasses,
   NavCategory,
   NavCategoryItem,
   NavDrawer,
@@ -26,7 +27,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router';
-import { APP_VERSION } from '@shared/constants';
+import { APP_VERSION, LAYOUT_SIZES } from '@shared/constants';
 import type { MenuGroupName } from '@shared/routes';
 import { useSignOut } from '@/features/auth/hooks/use-sign-out';
 import { platformAtom, userAtom } from '@/lib/state';
@@ -46,8 +47,14 @@ const ICONS: Record<MenuGroupName, typeof BoxRegular> = {
   profile: PersonRegular,
 };
 
+const BELOW_HEADER = `${LAYOUT_SIZES.headerHeightPx}px`;
+
 const useStyles = makeStyles({
   drawer: { height: '100%' },
+  // The overlay menu opens under the header, not over it: the header's toggle stays where it was
+  // (to close the menu again), and so do the logo, the language and the account.
+  overlay: { top: BELOW_HEADER, height: 'auto', bottom: 0 },
+  backdrop: { top: BELOW_HEADER },
   version: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, padding: `0 ${tokens.spacingHorizontalM}` },
 });
 
@@ -79,7 +86,8 @@ export default function NavMenu({ open, overlay, onClose }: { open: boolean; ove
 
   return (
     <NavDrawer
-      className={styles.drawer}
+      className={mergeClasses(styles.drawer, overlay && styles.overlay)}
+      backdrop={overlay ? { className: styles.backdrop } : undefined}
       open={open}
       type={overlay ? 'overlay' : 'inline'}
       // Opening the page with the menu already open is not an opening: no slide-in then.

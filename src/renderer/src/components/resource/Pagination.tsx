@@ -6,6 +6,7 @@ import { PAGE_SIZES } from './use-list-query';
 const useStyles = makeStyles({
   bar: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap', justifyContent: 'flex-end' },
   size: { minWidth: '80px' },
+  page: { whiteSpace: 'nowrap' },
 });
 
 export function Pagination({ page, size, total, onChange }: { page: number; size: number; total: number; onChange(patch: { page?: number; size?: number }): void }) {
@@ -29,9 +30,9 @@ export function Pagination({ page, size, total, onChange }: { page: number; size
           </Option>
         ))}
       </Dropdown>
-      <Button icon={<ChevronLeftRegular />} appearance="subtle" disabled={page <= 1} onClick={() => onChange({ page: page - 1 })} aria-label="‹" />
-      <Text>{t('list.page', { page, pages })}</Text>
-      <Button icon={<ChevronRightRegular />} appearance="subtle" disabled={page >= pages} onClick={() => onChange({ page: page + 1 })} aria-label="›" />
+      <Button icon={<ChevronLeftRegular />} appearance="subtle" disabled={page <= 1} onClick={() => onChange({ page: page - 1 })} aria-label={t('list.previous')} title={t('list.previous')} />
+      <Text className={styles.page}>{t('list.page', { page, pages })}</Text>
+      <Button icon={<ChevronRightRegular />} appearance="subtle" disabled={page >= pages} onClick={() => onChange({ page: page + 1 })} aria-label={t('list.next')} title={t('list.next')} />
     </nav>
   );
 }

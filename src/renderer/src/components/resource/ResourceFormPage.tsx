@@ -1,5 +1,5 @@
 import { Button, makeStyles, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
-import { ArrowLeftRegular, SaveRegular } from '@fluentui/react-icons';
+import { SaveRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { FormProvider, useForm, type Resolver } from 'react-hook-form';
@@ -7,12 +7,11 @@ import * as v from 'valibot';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ERROR_CODES } from '@shared/api/errors';
-import type { ResourceDef } from '@shared/resources/define';
+import { titleOf, type ResourceDef } from '@shared/resources/define';
 import type { FieldDef } from '@shared/resources/fields';
 import type { ResourceRow } from '@shared/resources/list-query';
 import { issuesToTopFields } from '@shared/validation';
 import { routePath } from '@shared/routes';
-import { AppLink } from '@/components/AppLink';
 import { FormError } from '@/components/FormError';
 import { FormField } from '@/components/FormField';
 import { PageFrame } from '@/components/PageFrame';
@@ -24,7 +23,10 @@ import { userAtom } from '@/lib/state';
 import { useResourceRow, useSaveResource } from './api';
 import { useResourceExtensions } from './editors';
 import { FieldInput } from './FieldInput';
+import { ResourceBreadcrumb, type Crumb } from './ResourceBreadcrumb';
 import { sectionsOf } from './sections';
+import { useDoneToast } from './use-done-toast';
+import { useTitleContext } from './use-title-context';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -72,6 +74,8 @@ function ResourceForm({ def, row }: { def: ResourceDef; row: ResourceRow | null 
   const { t, i18n } = useTranslation(['resources', `resources/${def.name}`]);
   const navigate = useNavigate();
   const save = useSaveResource(def);
+  const toast = useDoneToast();
+  const context = useTitleContext();
   /** A field's hint, when the resource's texts give one (`hints.<field>`). */
   const hintOf = (key: string) => (i18n.exists(`resources/${def.name}:hints.${key}`) ? t(`resources/${def.name}:hints.${key}`) : undefined);
   const confirm = useConfirm();
@@ -98,6 +102,7 @@ function ResourceForm({ def, row }: { def: ResourceDef; row: ResourceRow | null 
       if (!sure) return;
       saved = await save.mutateAsync({ ...body, confirmed: true });
     }
+    toast(t(row ? 'form.saved' : 'form.created'), titleOf(def, saved, context));
     await navigate(routePath(`${def.name}-info`, { id: String(saved.id) }), { replace: true });
   });
 
@@ -145,21 +150,21 @@ function ResourceForm({ def, row }: { def: ResourceDef; row: ResourceRow | null 
 /** Add and edit pages (`/x/add`, `/x/edit/{id?}`); an edit page without an id adds a row. */
 export function ResourceFormPage({ def }: { def: ResourceDef }) {
   const { t } = useTranslation(['resources', `resources/${def.name}`]);
+  const context = useTitleContext();
   const param = useParams().id;
   const id = param ? Number(param) : null;
   const row = useResourceRow(def, id);
   if (row.error) throw row.error;
-  const back = (
-    <AppLink to={id ? routePath(`${def.name}-info`, { id: String(id) }) : routePath(def.name)}>
-      <ArrowLeftRegular /> {t('actions.back')}
-    </AppLink>
-  );
   if (id !== null && !row.data) return <Spinner label={t('list.loading')} />;
-  const title = row.data
-    ? t('form.editTitle', { title: String(row.data.labels?.[def.title] ?? row.data[def.title] ?? `#${row.data.id}`) })
-    : t('form.addTitle', { what: t(`resources/${def.name}:one`) });
+  const list: Crumb = { label: t(`resources/${def.name}:title`), to: routePath(def.name) };
+  const rowTitle = row.data ? titleOf(def, row.data, context) : null;
+  const title = rowTitle ? t('form.editTitle', { title: rowTitle }) : t('form.addTitle', { what: t(`resources/${def.name}:one`) });
+  const crumbs: Crumb[] =
+    row.data && rowTitle
+      ? [list, { label: rowTitle, to: routePath(`${def.name}-info`, { id: String(row.data.id) }) }, { label: t('actions.edit') }]
+      : [list, { label: t('actions.add') }];
   return (
-    <PageFrame title={title} back={back}>
+    <PageFrame title={title} back={<ResourceBreadcrumb crumbs={crumbs} />}>
       <ResourceForm def={def} row={row.data ?? null} />
     </PageFrame>
   );

@@ -1,20 +1,23 @@
 import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle2, tokens } from '@fluentui/react-components';
-import { ArrowLeftRegular, DeleteRegular, EditRegular } from '@fluentui/react-icons';
+import { DeleteRegular, EditRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler, useNavigate, useParams } from 'react-router';
 import { can } from '@shared/abilities';
-import type { ResourceDef } from '@shared/resources/define';
+import { titleOf, type ResourceDef } from '@shared/resources/define';
 import { routePath } from '@shared/routes';
-import { AppLink } from '@/components/AppLink';
 import { PageFrame } from '@/components/PageFrame';
 import { Surface } from '@/components/Surface';
 import { useConfirm } from '@/lib/confirm';
 import { userAtom } from '@/lib/state';
-import { useDeleteResource, useResourceRow } from './api';
+import { useResourceRow } from './api';
 import { CellValue } from './CellValue';
 import { useResourceExtensions } from './editors';
+import { ResourceBreadcrumb } from './ResourceBreadcrumb';
 import { sectionsOf } from './sections';
+import { useDeleteRow } from './use-delete-row';
+import { useDoneToast } from './use-done-toast';
+import { useTitleContext } from './use-title-context';
 
 const useStyles = makeStyles({
   surface: { gap: tokens.spacingVerticalL },
@@ -27,36 +30,32 @@ const useStyles = makeStyles({
     '@media (max-width: 991.98px)': { gridTemplateColumns: '1fr' },
   },
   label: { color: tokens.colorNeutralForeground3 },
-  value: { margin: 0 },
+  value: { margin: 0, overflowWrap: 'break-word' },
 });
 
 /** The info page of one row: its fields by section, edit and delete, and the resource's own parts. */
 export function ResourceInfoPage({ def }: { def: ResourceDef }) {
   const styles = useStyles();
   const { t } = useTranslation(['resources', `resources/${def.name}`]);
+  const context = useTitleContext();
   const id = Number(useParams().id);
   const row = useResourceRow(def, id);
   const user = useAtomValue(userAtom);
   const confirm = useConfirm();
   const navigate = useNavigate();
-  const remove = useDeleteResource(def);
+  const remove = useDeleteRow(def, id);
+  const toast = useDoneToast();
   const { Info, Actions, mayEdit, mayDelete } = useResourceExtensions();
   const editPath = routePath(`${def.name}-edit`, { id: String(id) });
   const editHref = useHref(editPath);
   const goEdit = useLinkClickHandler<HTMLAnchorElement>(editPath);
   const canEdit = !def.readOnly && can(user?.abilities, def.abilities.edit);
-  const back = (
-    <AppLink to={routePath(def.name)}>
-      <ArrowLeftRegular /> {t('actions.back')}
-    </AppLink>
-  );
 
   // Section 8: a 403 or 404 shows the error page with that status (another's or a deleted row).
   if (row.error) throw row.error;
   if (!row.data) return <Spinner label={t('list.loading')} />;
   const data = row.data;
-  // A referenced row names itself by its label (a warehouse rule by its warehouse).
-  const title = String(data.labels?.[def.title] ?? data[def.title] ?? `#${data.id}`);
+  const title = titleOf(def, data, context);
   // Write-only and custom fields are not shown here (a custom one by the resource's Info), so a
   // section holding only those (a password section) is left out.
   const sections = sectionsOf(def)
@@ -68,13 +67,14 @@ export function ResourceInfoPage({ def }: { def: ResourceDef }) {
   const onDelete = async () => {
     const confirmed = await confirm({ title: t('delete.title'), message: t('delete.question', { title }), confirmLabel: t('delete.confirm') });
     if (!confirmed) return;
-    await remove.mutateAsync(data.id);
+    await remove.mutateAsync();
+    toast(t('delete.done'), title);
     await navigate(routePath(def.name), { replace: true });
   };
 
   return (
     <PageFrame
-      back={back}
+      back={<ResourceBreadcrumb crumbs={[{ label: t(`resources/${def.name}:title`), to: routePath(def.name) }, { label: title }]} />}
       title={title}
       actions={
         <>

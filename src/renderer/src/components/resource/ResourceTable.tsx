@@ -1,17 +1,42 @@
-import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler } from 'react-router';
 import type { ResourceDef } from '@shared/resources/define';
 import type { ResourceRow } from '@shared/resources/list-query';
 import { routePath } from '@shared/routes';
 import { CellValue } from './CellValue';
+import { cellText } from './cell-text';
+import { columnLayout, type ColumnLayout } from './column-layout';
+import type { ListDensity } from './density';
+import { useTitleContext } from './use-title-context';
 
 const useStyles = makeStyles({
-  wrap: { overflowX: 'auto' },
-  row: { cursor: 'pointer' },
+  // The rows scroll inside their own box (the list page gives it what the window has left), so the
+  // header stays on top of them and the pages below stay in sight.
+  scroller: { overflow: 'auto', flexGrow: 0, flexShrink: 1, minHeight: '120px' },
+  // Columns as wide as their content (Fluent's table shares the width out equally).
+  table: { tableLayout: 'auto' },
+  head: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    verticalAlign: 'bottom',
+    // The table's collapsed borders stay with the table: the line under the header moves with it.
+    '::after': { content: '""', position: 'absolute', left: 0, right: 0, bottom: 0, borderBottom: `1px solid ${tokens.colorNeutralStroke1}` },
+    // Headings wrap between words, never inside one.
+    whiteSpace: 'normal',
+    overflowWrap: 'normal',
+    wordBreak: 'normal',
+  },
+  end: { textAlign: 'end', '& > *': { justifyContent: 'flex-end', textAlign: 'end' } },
+  cell: { whiteSpace: 'nowrap' },
+  amount: { textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
+  // A long value ends in an ellipsis; the whole of it is the cell's hover text.
+  clip: { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   link: { color: 'inherit', textDecoration: 'none', ':hover': { textDecoration: 'underline' } },
-  // Long unbroken values (emails, codes) wrap inside their column instead of running into the next.
-  cell: { overflowWrap: 'anywhere' },
+  // Compact rows: a screen holds about twice as many as Fluent's roomy ones.
+  compact: { height: '28px' },
 });
 
 function RowLink({ def, row, children }: { def: ResourceDef; row: ResourceRow; children: React.ReactNode }) {
@@ -27,19 +52,34 @@ function RowLink({ def, row, children }: { def: ResourceDef; row: ResourceRow; c
 }
 
 /** A page of rows; its headers sort the list (ascending, descending, then the default). */
-export function ResourceTable({ def, rows, sort, onSort }: { def: ResourceDef; rows: ResourceRow[]; sort?: string; onSort(sort: string | undefined): void }) {
+export function ResourceTable({
+  def,
+  rows,
+  sort,
+  density,
+  onSort,
+}: {
+  def: ResourceDef;
+  rows: ResourceRow[];
+  sort?: string;
+  density: ListDensity;
+  onSort(sort: string | undefined): void;
+}) {
   const styles = useStyles();
   const { t } = useTranslation(`resources/${def.name}`);
+  const context = useTitleContext();
   const direction = (key: string) => (sort === key ? 'ascending' : sort === `-${key}` ? 'descending' : undefined);
   const next = (key: string) => (sort === key ? `-${key}` : sort === `-${key}` ? undefined : key);
+  const layouts = new Map<string, ColumnLayout>(def.columns.map((column) => [column.key, columnLayout(def.fields[column.key], rows.find((row) => row[column.key] != null)?.[column.key])]));
   return (
-    <div className={styles.wrap}>
-      <Table sortable size="small" aria-label={t('title')}>
+    <div className={styles.scroller} data-testid="resource-table-scroller">
+      <Table sortable size={density === 'compact' ? 'small' : 'medium'} className={styles.table} aria-label={t('title')}>
         <TableHeader>
           <TableRow>
             {def.columns.map((column) => (
               <TableHeaderCell
                 key={column.key}
+                className={mergeClasses(styles.head, layouts.get(column.key)?.align === 'end' && styles.end)}
                 sortDirection={column.sortable ? direction(column.key) : undefined}
                 onClick={column.sortable ? () => onSort(next(column.key)) : undefined}
               >
@@ -50,18 +90,30 @@ export function ResourceTable({ def, rows, sort, onSort }: { def: ResourceDef; r
         </TableHeader>
         <TableBody>
           {rows.map((row) => (
-            <TableRow key={row.id} className={styles.row}>
-              {def.columns.map((column, index) => (
-                <TableCell key={column.key} className={styles.cell}>
-                  {index === 0 ? (
-                    <RowLink def={def} row={row}>
-                      <CellValue def={def} row={row} field={column.key} />
-                    </RowLink>
+            <TableRow key={row.id}>
+              {def.columns.map((column, index) => {
+                const layout = layouts.get(column.key)!;
+                const value = <CellValue def={def} row={row} field={column.key} place="list" />;
+                const shown =
+                  layout.maxWidth === null ? (
+                    value
                   ) : (
-                    <CellValue def={def} row={row} field={column.key} />
-                  )}
-                </TableCell>
-              ))}
+                    <span className={styles.clip} style={{ maxWidth: `${layout.maxWidth}px` }} title={cellText(def, row, column.key, context, 'info') ?? undefined}>
+                      {value}
+                    </span>
+                  );
+                return (
+                  <TableCell key={column.key} className={mergeClasses(styles.cell, layout.align === 'end' && styles.amount, density === 'compact' && styles.compact)}>
+                    {index === 0 ? (
+                      <RowLink def={def} row={row}>
+                        {shown}
+                      </RowLink>
+                    ) : (
+                      shown
+                    )}
+                  </TableCell>
+                );
+              })}
             </TableRow>
           ))}
         </TableBody>

@@ -6,23 +6,27 @@ import { useTranslation } from 'react-i18next';
 import { mobileAtom } from '@/lib/state';
 import { unreadTotalAtom } from '../store/atoms';
 import { chatPanelAtom } from '../store/panel';
+import { FLOATING_CHAT_BUTTON } from './placement';
 
 // The list and the conversation load when the panel first opens, not with every page.
 const ChatPanel = lazy(() => import('./ChatPanel'));
 
+const { size, inset } = FLOATING_CHAT_BUTTON;
+
 const useStyles = makeStyles({
+  // The layouts leave room under their pages for it (FLOATING_CHAT_CLEARANCE_PX).
   button: {
     position: 'fixed',
-    right: tokens.spacingHorizontalXXL,
-    bottom: tokens.spacingVerticalXXL,
+    right: `${inset}px`,
+    bottom: `${inset}px`,
     zIndex: 900,
-    width: '56px',
-    height: '56px',
-    minWidth: '56px',
+    width: `${size}px`,
+    height: `${size}px`,
+    minWidth: `${size}px`,
     borderRadius: tokens.borderRadiusCircular,
     boxShadow: tokens.shadow16,
   },
-  badge: { position: 'fixed', right: `calc(${tokens.spacingHorizontalXXL} - 4px)`, bottom: `calc(${tokens.spacingVerticalXXL} + 40px)`, zIndex: 901, pointerEvents: 'none' },
+  badge: { position: 'fixed', right: `${inset - 4}px`, bottom: `${inset + size - 16}px`, zIndex: 901, pointerEvents: 'none' },
 });
 
 function FloatingButton() {
