@@ -44,12 +44,20 @@ export interface AppOptions {
   modules?: readonly AreaModule[];
 }
 
+async function prettyStream() {
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({ sync: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' });
+}
+
 /** Builds the cabinet API (and the web build beside it); listening is the caller's business. */
 export async function buildApp({ config, db, logger, onRoute, sessions, hub, modules = MODULES }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      // Readable lines in development, written synchronously so they never interleave with the
+      // start banner; JSON lines (pino's own) for a collector in production.
+      ...(config.logFormat === 'pretty' && config.logLevel !== 'silent' ? { stream: await prettyStream() } : {}),
     },
     // Requests are not logged one by one; failures are, by the error handler.
     logController: new LogController({ disableRequestLogging: true }),

@@ -34,6 +34,7 @@ const EnvSchema = v.object({
   LIVE_HEARTBEAT_SECONDS: intFrom(20),
   LIVE_RETENTION_HOURS: intFrom(72),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+  LOG_FORMAT: v.optional(v.picklist(['json', 'pretty'])),
   CHECK_ANSWERS: v.optional(v.picklist(['0', '1'])),
   /** The SMTP server mail goes through (nodemailer's URL: smtp://user:password@host:587, smtps://...). */
   // Its own message: valibot's would repeat the value, and with it the password.
@@ -64,6 +65,8 @@ export interface ServerConfig {
   sessionTtlHours: number;
   loginThrottle: { windowMinutes: number; maxPerAccount: number; maxPerAddress: number };
   logLevel: string;
+  /** JSON lines for a log collector (production), or readable lines for a person at a terminal. */
+  logFormat: 'json' | 'pretty';
   /** Live streams: a comment line this often keeps proxies from closing them; events stay in the log this long. */
   live: { heartbeatSeconds: number; retentionHours: number };
   /** Every JSON answer is checked against its endpoint's schema (development and tests; a mismatch is a 500). */
@@ -105,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
     },
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (production ? 'json' : 'pretty'),
     live: { heartbeatSeconds: Math.max(1, e.LIVE_HEARTBEAT_SECONDS), retentionHours: Math.max(1, e.LIVE_RETENTION_HOURS) },
     checkAnswers: e.CHECK_ANSWERS === undefined ? !production : e.CHECK_ANSWERS === '1',
     mail: { smtpUrl: e.SMTP_URL || null, from: e.SMTP_FROM, outboxDir: e.MAIL_OUTBOX_DIR ? resolve(e.MAIL_OUTBOX_DIR) : null },

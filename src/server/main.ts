@@ -30,18 +30,26 @@ const app = await buildApp({ config, db: database.db, sessions: feed.sessions, h
 await app.listen({ port: config.port, host: config.host });
 
 const url = `http://localhost:${config.port}/`;
-const lines = [
-  `Cargo cabinet ${APP_VERSION} (${config.platform}) is running at ${url}`,
-  `API: ${url}api/   Database: ${database.description}`,
-];
-if (seeded) lines.push('Seeded the demo airline UT.');
-if (config.seedDemo) {
-  lines.push(`Demo logins (password ${DEMO_PASSWORD}):`);
-  for (const login of DEMO_LOGINS) lines.push(`  ${login.email.padEnd(24)} ${login.description}`);
+if (config.logFormat === 'pretty') {
+  const lines = [
+    `Cargo cabinet ${APP_VERSION} (${config.platform}) is running at ${url}`,
+    `API: ${url}api/   Database: ${database.description}`,
+  ];
+  if (seeded) lines.push('Seeded the demo airline UT.');
+  if (config.seedDemo) {
+    lines.push(`Demo logins (password ${DEMO_PASSWORD}):`);
+    for (const login of DEMO_LOGINS) lines.push(`  ${login.email.padEnd(24)} ${login.description}`);
+  }
+  lines.push('Stop with Ctrl+C.');
+  // The banner is for the person at the terminal: after the (synchronous) log lines, never inside one.
+  process.stdout.write(`\n${lines.map((line) => `  ${line}`).join('\n')}\n\n`);
+} else {
+  // A log collector reads JSON lines only: the same facts as one line of its own.
+  app.log.info(
+    { version: APP_VERSION, platform: config.platform, url, database: database.description, seeded, demoLogins: config.seedDemo ? DEMO_LOGINS.map((login) => login.email) : [] },
+    'cabinet started',
+  );
 }
-lines.push('Stop with Ctrl+C.');
-// The banner is the product's own output, not a log line.
-process.stdout.write(`\n${lines.map((line) => `  ${line}`).join('\n')}\n\n`);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {

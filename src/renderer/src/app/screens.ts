@@ -35,7 +35,7 @@ function chatScreens(): Record<string, Screen> {
 export const SCREENS: Partial<Record<string, Screen>> = {
   index: { load: () => import('./routes/IndexRoute'), namespaces: ['landing', 'shipments'] },
   login: { load: () => import('./routes/LoginRoute'), namespaces: ['auth'] },
-  signup: { load: () => import('./routes/SignupRoute'), namespaces: ['auth'] },
+  signup: { load: () => import('./routes/SignupRoute'), namespaces: ['auth', 'time-zones'] },
   'forgot-password': { load: () => import('./routes/ForgotPasswordRoute'), namespaces: ['auth'] },
   'reset-password': { load: () => import('./routes/ResetPasswordRoute'), namespaces: ['auth'], queries: true },
   profile: { load: () => import('./routes/ProfileRoute'), namespaces: ['profile'], queries: true },

@@ -39,7 +39,8 @@ export const TimeZonePicker = forwardRef<HTMLInputElement, TimeZonePickerProps>(
   ref,
 ) {
   const styles = useStyles();
-  const { t, i18n } = useTranslation();
+  // Some 420 place names per language: their own namespace, loaded with the picker, not with every page.
+  const { t, i18n } = useTranslation('time-zones');
   const locale = i18n.language;
   const [query, setQuery] = useState<string | null>(null);
   // Open whenever there is typing, however it arrives (keys, paste, an autofill).
@@ -47,7 +48,7 @@ export const TimeZonePicker = forwardRef<HTMLInputElement, TimeZonePickerProps>(
   // Naming some 420 zones takes a moment: done when the field is first used, not when the form opens.
   const [used, setUsed] = useState(false);
   const places = useMemo(() => {
-    const texts: unknown = t('timeZone.places', { returnObjects: true });
+    const texts: unknown = t('places', { returnObjects: true });
     return isPlaces(texts) ? texts : {};
   }, [t]);
   const all = useMemo(() => (used ? timeZoneOptions(locale, { places }) : []), [used, locale, places]);
@@ -73,7 +74,7 @@ export const TimeZonePicker = forwardRef<HTMLInputElement, TimeZonePickerProps>(
       ref={ref}
       name={name}
       aria-label={ariaLabel}
-      placeholder={t('timeZone.placeholder')}
+      placeholder={t('placeholder')}
       listbox={{ className: styles.listbox }}
       positioning={{ position: 'below', align: 'start', fallbackPositions: ['above'] }}
       value={query ?? current?.label ?? ''}
@@ -99,11 +100,11 @@ export const TimeZonePicker = forwardRef<HTMLInputElement, TimeZonePickerProps>(
       }}
       onBlur={() => onBlur?.()}
     >
-      {russia.length ? <OptionGroup label={t('timeZone.russia')}>{russia.map(render)}</OptionGroup> : null}
-      {world.length ? <OptionGroup label={t('timeZone.world')}>{world.map(render)}</OptionGroup> : null}
+      {russia.length ? <OptionGroup label={t('russia')}>{russia.map(render)}</OptionGroup> : null}
+      {world.length ? <OptionGroup label={t('world')}>{world.map(render)}</OptionGroup> : null}
       {shown.length || !used ? null : (
         <Option key="none" value="" text="" disabled>
-          {t('timeZone.none')}
+          {t('none')}
         </Option>
       )}
     </Combobox>

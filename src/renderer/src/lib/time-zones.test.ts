@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import en from '@shared/locales/en/common.json';
-import ru from '@shared/locales/ru/common.json';
+import en from '@shared/locales/en/time-zones.json';
+import ru from '@shared/locales/ru/time-zones.json';
 import { formatOffset, offsetMinutes, RUSSIA_TIME_ZONES, searchTimeZones, supportedTimeZones, timeZoneOption, timeZoneOptions } from './time-zones';
 
 // A winter day and a summer day: Moscow keeps +03:00 all year, New York moves between -05:00 and -04:00.
 const WINTER = new Date('2026-01-15T12:00:00Z');
 const SUMMER = new Date('2026-07-15T12:00:00Z');
-const RU = { places: ru.timeZone.places, at: WINTER };
-const EN = { places: en.timeZone.places, at: WINTER };
+const RU = { places: ru.places, at: WINTER };
+const EN = { places: en.places, at: WINTER };
 
-describe('the place names of common:timeZone.places', () => {
+describe('the place names of time-zones:places', () => {
   it('name every zone the runtime knows, in both languages', () => {
     const zones = Intl.supportedValuesOf('timeZone');
     const places = (texts: Record<string, string>) => zones.filter((zone) => !texts[zone]);
-    expect(places(ru.timeZone.places)).toEqual([]);
-    expect(places(en.timeZone.places)).toEqual([]);
+    expect(places(ru.places)).toEqual([]);
+    expect(places(en.places)).toEqual([]);
   });
 
   it('are Russian in ru: the point of keeping them, since Chromium answers "Moscow"', () => {
-    const latin = Object.entries(ru.timeZone.places).filter(([, name]) => /^[\x20-\x7e]*$/.test(name));
+    const latin = Object.entries(ru.places).filter(([, name]) => /^[\x20-\x7e]*$/.test(name));
     expect(latin).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 // The time-zone list of sign-up and of the accounts handbook: every IANA zone the browser knows,
 // named in the cabinet's language with its UTC offset, "(UTC+03:00) Москва", Russia's zones first.
 //
-// The names come from `common:timeZone.places` (CLDR's generic locations: the city in a country of
+// The names come from `time-zones:places` (CLDR's generic locations: the city in a country of
 // several zones, else the country). Browsers' Intl cannot be asked for them: Chromium's ICU data,
 // Electron's included, drops the translated city names and answers "Moscow" in Russian. Intl
 // names only a zone the texts lack (one a newer browser adds).
@@ -108,7 +108,7 @@ export const searchWords = (text: string): string[] =>
     .filter(Boolean);
 
 interface Naming {
-  /** `common:timeZone.places` of the language. */
+  /** `time-zones:places` of the language. */
   places?: TimeZonePlaces;
   /** The moment offsets are taken at (summer time): now by default. */
   at?: Date;
