@@ -1,0 +1,1 @@
+export function atLeast(version: string, minimum: string): boolean;
