@@ -169,12 +169,14 @@ test.describe('on a phone', () => {
     await expect(cards.getByRole('listitem').first().getByRole('link')).toHaveText(/^[A-Z]{3} · \S.+/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    const header = page.getByRole('banner');
-    const toggle = header.getByRole('button', { name: 'Показать или скрыть меню' });
-    await toggle.click();
-    const menu = page.getByRole('dialog', { name: 'Меню' });
-    await expect(menu.getByText('Технологический справочник', { exact: true })).toBeVisible();
+    // The open menu is modal: what is outside it leaves the accessibility tree, so the header is
+    // found before and its toggle, still on screen and clickable, with the hidden elements.
+    const header = page.getByRole('banner', { includeHidden: true });
+    const toggle = header.getByRole('button', { name: 'Показать или скрыть меню', includeHidden: true });
     const bar = await boxOf(header);
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Меню' });
+    await expect(menu.getByRole('button', { name: 'Технологический справочник' })).toBeVisible();
     expect((await boxOf(menu)).y).toBeGreaterThanOrEqual(bar.y + bar.height - 1);
     // The header stays usable: its toggle closes the menu again.
     await toggle.click();
@@ -194,7 +196,8 @@ test.describe('a record', () => {
     await page.getByRole('textbox', { name: 'Вес на пассажира, кг' }).fill('15');
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page).toHaveURL(`/baggages/${id}`);
-    const saved = page.getByRole('status').filter({ hasText: 'Сохранено' });
+    // A Fluent toast is a list item named by its title (the toaster announces it through its own live region).
+    const saved = page.getByRole('listitem', { name: 'Сохранено' });
     await expect(saved).toContainText(title);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     const trail = page.getByRole('navigation', { name: 'Путь к странице' });
@@ -216,7 +219,7 @@ test.describe('a record', () => {
     await expect(question).toContainText(`Удалить «${title}»?`);
     await question.getByRole('button', { name: 'Удалить' }).click();
     await expect(page).toHaveURL('/baggages');
-    await expect(page.getByRole('status').filter({ hasText: 'Удалено' })).toContainText(title);
+    await expect(page.getByRole('listitem', { name: 'Удалено' })).toContainText(title);
     await expect(page.getByRole('table', { name: 'Средний багаж' })).toBeVisible();
     expect(deleted).toBe(true);
     expect(afterDelete).toEqual([]);

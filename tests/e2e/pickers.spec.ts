@@ -55,7 +55,7 @@ test.describe('time zones', () => {
     await page.getByRole('button', { name: 'Создать учётную запись' }).click();
     await expect(page).toHaveURL('/accreditations');
     const user = await page.request.get('/api/user');
-    expect(((await user.json()) as { timeZone: string }).timeZone).toBe('Europe/Moscow');
+    expect(((await user.json()) as { profile: { timeZone: string } }).profile.timeZone).toBe('Europe/Moscow');
   });
 
   test('accounts handbook: the same picker, and the zone chosen is the one saved', async ({ page, context, baseURL }) => {
@@ -82,7 +82,7 @@ test.describe('time zones', () => {
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page).toHaveURL(/\/accounts\/\d+$/);
     const id = new URL(page.url()).pathname.split('/').pop();
-    const account = await page.request.get(`/api/handbooks/accounts/${id}`);
+    const account = await page.request.get(`/api/handbooks/accounts/id-${id}`);
     expect(((await account.json()) as { timeZone: string }).timeZone).toBe('Europe/Moscow');
   });
 });
@@ -130,7 +130,7 @@ test.describe('dates', () => {
     await page.getByRole('button', { name: 'Сохранить' }).click();
     await expect(page).toHaveURL(/\/quotas\/\d+$/);
     const id = new URL(page.url()).pathname.split('/').pop();
-    const quota = (await (await page.request.get(`/api/handbooks/quotas/${id}`)).json()) as { begin: string; finish: string };
+    const quota = (await (await page.request.get(`/api/handbooks/quotas/id-${id}`)).json()) as { begin: string; finish: string };
     expect([quota.begin.slice(0, 10), quota.finish.slice(0, 10)]).toEqual(['2026-03-15', '2026-04-30']);
   });
 
