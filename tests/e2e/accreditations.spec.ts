@@ -147,6 +147,11 @@ test('the airline admin edits a setting and sees it on the info page', async ({ 
   await expect(page.getByRole('button', { name: 'Удалить' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Изменить' }).or(page.getByRole('button', { name: 'Изменить' })).first().click();
   await expect(page.getByRole('heading', { name: 'Накладные' })).toBeVisible();
+  // The marker keys the airline's abilities: shown, not editable, and the form says why.
+  const marker = input(page, 'Маркер компании');
+  await expect(marker).toHaveValue('ut');
+  await expect(marker).toHaveAttribute('readonly', '');
+  await expect(page.getByText('Не меняется после создания')).toBeVisible();
   const minimum = input(page, 'Минимальный платный вес, кг');
   await minimum.fill('-1');
   await page.getByRole('button', { name: 'Сохранить' }).click();

@@ -50,6 +50,11 @@ export interface FieldDef<TSchema extends v.GenericSchema = v.GenericSchema> {
    * part of a form's or an import's input.
    */
   readOnly?: boolean;
+  /**
+   * Given when a row is made and never changed after (an airline's marker keys its abilities): the
+   * edit form shows it read-only, and the server refuses a change.
+   */
+  fixed?: boolean;
   /** A number that names something (an AWB running number): shown as typed, without digit grouping. */
   plain?: boolean;
 }
@@ -59,6 +64,7 @@ interface Common {
   section?: string;
   wide?: boolean;
   readOnly?: boolean;
+  fixed?: boolean;
 }
 
 /** A text's own format: the pattern and the message that explains it (spec section 5's INN, KPP...). */

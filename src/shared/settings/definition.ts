@@ -38,7 +38,7 @@ export const settingsResource = defineResource({
   fields: {
     // Name and codes.
     name: f.text({ required: true, maxLength: 120, section: 'codes' }),
-    marker: f.text({ required: true, maxLength: 8, pattern: /^[a-z][a-z0-9]{1,7}$/, patternMessage: 'validation:marker', case: 'lower', section: 'codes' }),
+    marker: f.text({ required: true, maxLength: 8, pattern: /^[a-z][a-z0-9]{1,7}$/, patternMessage: 'validation:marker', case: 'lower', section: 'codes', fixed: true }),
     iata: f.text({ required: true, maxLength: 2, pattern: /^(?=.*[A-Z])[A-Z0-9]{2}$/, patternMessage: 'validation:iataCode', case: 'upper', section: 'codes' }),
     iataRu: f.text({ maxLength: 2, pattern: /^(?=.*[А-ЯЁ])[А-ЯЁ0-9]{2}$/, patternMessage: 'validation:iataCodeRu', case: 'upper', section: 'codes' }),
     icao: f.text({ maxLength: 3, pattern: /^[A-Z]{3}$/, patternMessage: 'validation:icaoCode', case: 'upper', section: 'codes' }),

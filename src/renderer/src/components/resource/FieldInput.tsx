@@ -20,15 +20,18 @@ interface FieldInputProps {
   onBlur(): void;
   row: ResourceRow | null;
   label: string;
+  /** Shown, never changed (a fixed field on the edit form). */
+  readOnly?: boolean;
 }
 
 const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
 
 /** The input a field's kind calls for; what it holds goes to the shared schema as typed. */
-export const FieldInput = forwardRef<HTMLInputElement, FieldInputProps>(function FieldInput({ def, name, field, value, onChange, onBlur, row, label }, ref) {
+export const FieldInput = forwardRef<HTMLInputElement, FieldInputProps>(function FieldInput({ def, name, field, value, onChange, onBlur, row, label, readOnly }, ref) {
   const { t } = useTranslation(`resources/${def.name}`);
   const { editors } = useResourceExtensions();
   const common = { name, onBlur, 'aria-label': label };
+  if (readOnly) return <Input ref={ref} {...common} value={text(value)} readOnly />;
   // A field of any kind may bring its own editor (a time zone picker over a text value...).
   const Editor = field.editor ? editors?.[field.editor] : undefined;
   if (Editor) return <Editor value={value} onChange={onChange} row={row} aria-label={label} />;
