@@ -1,10 +1,10 @@
-import { Spinner } from '@fluentui/react-components';
+import { Pending } from '@/components/Pending';
 
 /** Shown while the first page's access check and code load. */
 export function StartSplash() {
   return (
     <div style={{ minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
-      <Spinner size="large" />
+      <Pending size="large" />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, type CSSProperties } from 'react';
 import { Outlet, useMatches } from 'react-router';
@@ -10,6 +10,7 @@ import { FLOATING_CHAT_CLEARANCE_PX } from '@/features/chat/panel/placement';
 import { userAtom } from '@/lib/state';
 import { Header } from '../shell/Header';
 import { useSideMenu } from '../shell/SideMenu';
+import { Pending } from '@/components/Pending';
 
 const FloatingChat = lazy(() => import('@/features/chat/panel/FloatingChat'));
 
@@ -41,7 +42,7 @@ export default function DefaultLayout() {
         {menu}
         <main id="main" className={styles.main}>
           <div className={styles.content} style={contentStyle}>
-            <Suspense fallback={<Spinner className={styles.pending} />}>
+            <Suspense fallback={<Pending className={styles.pending} />}>
               <Outlet />
             </Suspense>
           </div>

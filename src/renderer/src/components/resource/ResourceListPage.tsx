@@ -23,6 +23,7 @@ import { ResourceFilters } from './ResourceFilters';
 import { ResourceTable } from './ResourceTable';
 import { saveFile } from './save-file';
 import { useListQuery } from './use-list-query';
+import { Pending } from '@/components/Pending';
 
 const useStyles = makeStyles({
   // On a wide screen the list fills the window: its rows scroll inside, under their header, and the
@@ -90,7 +91,7 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
                 {t('actions.add')}
               </Button>
             ) : null}
-            <Button icon={exporting ? <Spinner size="tiny" /> : <ArrowDownloadRegular />} disabled={exporting} onClick={() => void exportList()}>
+            <Button icon={exporting ? <Pending size="tiny" /> : <ArrowDownloadRegular />} disabled={exporting} onClick={() => void exportList()}>
               {t('actions.export')}
             </Button>
             {canEdit ? (

@@ -1,4 +1,4 @@
-import { Dropdown, Field, makeStyles, Option, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Dropdown, Field, makeStyles, Option, Text, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useChatContext } from '../hooks/use-chat-context';
 import { useChatList } from '../hooks/use-chat-list';
 import { fakeKey } from '../store/types';
 import { useChatRoute } from './use-chat-route';
+import { Pending } from '@/components/Pending';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 },
@@ -78,7 +79,7 @@ export default function NewChatPage() {
       </div>
       <div className={styles.body}>
         {!marker ? null : list.pending || existing ? (
-          <Spinner className={styles.hint} />
+          <Pending className={styles.hint} />
         ) : (
           <Conversation key={marker} chatKey={fakeKey(marker)} onOpen={open} onBack={mobile ? back : undefined} />
         )}

@@ -1,4 +1,4 @@
-import { Button, makeStyles, mergeClasses, Spinner, Text, tokens, Tooltip } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, Text, tokens, Tooltip } from '@fluentui/react-components';
 import { DismissRegular, OpenRegular } from '@fluentui/react-icons';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { Suspense, useCallback } from 'react';
@@ -11,6 +11,7 @@ import { ChatList } from '../components/ChatList';
 import { Conversation } from '../components/Conversation';
 import { chatPath } from '../pages/paths';
 import { chatPanelAtom } from '../store/panel';
+import { Pending } from '@/components/Pending';
 
 const useStyles = makeStyles({
   panel: {
@@ -63,7 +64,7 @@ function Panel() {
         ) : null}
       </div>
       <div className={styles.body}>
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<Pending />}>
           {panel.key ? <Conversation key={panel.key} chatKey={panel.key} onOpen={openChat} onBack={toList} compact /> : <ChatList selectedKey={null} onOpen={openChat} />}
         </Suspense>
       </div>

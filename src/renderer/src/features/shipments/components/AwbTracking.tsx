@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api/api-error';
 import { useTracking } from '../api/get-tracking';
 import { awbSearchOf, useAskedAwb } from './awb-query';
+import { Pending } from '@/components/Pending';
 
 // The result's table comes with the first result: visitors who only read the page do not load it.
 const TrackingResult = lazy(() => import('./TrackingResult').then((module) => ({ default: module.TrackingResult })));
@@ -33,7 +34,7 @@ export function AwbTracking() {
   }
   if (!tracking.data) return null;
   return (
-    <Suspense fallback={<Spinner size="small" />}>
+    <Suspense fallback={<Pending size="small" />}>
       <TrackingResult tracking={tracking.data} />
     </Suspense>
   );
