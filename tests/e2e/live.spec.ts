@@ -66,9 +66,9 @@ test('a notification arrives live in every tab; one tab holds the streams and th
 
   // The card opens the request it speaks of, and is read from then on.
   await second.getByTestId('notification-bell').click();
-  const card = second.getByRole('button', { name: /^Unread: Accreditation request/ }).first();
+  const card = second.getByRole('article', { name: /^Unread: Accreditation request/ }).first();
   await expect(card).toContainText(`№ ${requestId}`);
-  await card.click();
+  await card.getByRole('button', { name: /^Unread: Accreditation request/ }).click();
   await expect(second).toHaveURL(new RegExp(`/accreditations/${requestId}$`));
   await expect(second.getByTestId('notification-count')).toHaveText('1');
 
