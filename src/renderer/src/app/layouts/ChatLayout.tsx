@@ -2,11 +2,11 @@ import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatches, useSearchParams } from 'react-router';
+import { Pending } from '@/components/Pending';
 import { COMPANY_PARAM } from '@/features/chat/pages/paths';
 import { mobileAtom } from '@/lib/state';
 import { Header } from '../shell/Header';
 import { useSideMenu } from '../shell/SideMenu';
-import { Pending } from '@/components/Pending';
 
 const ChatListPane = lazy(() => import('@/features/chat/pages/screens').then((module) => ({ default: module.ChatListPane })));
 

@@ -9,6 +9,7 @@ import { apiOf } from '@shared/resources/api';
 import type { ResourceDef } from '@shared/resources/define';
 import { LAYOUT_SIZES } from '@shared/constants';
 import { routePath } from '@shared/routes';
+import { Pending } from '@/components/Pending';
 import { fillWindowHeight } from '@/components/page-foot';
 import { PageFrame } from '@/components/PageFrame';
 import { Surface } from '@/components/Surface';
@@ -23,7 +24,6 @@ import { ResourceFilters } from './ResourceFilters';
 import { ResourceTable } from './ResourceTable';
 import { saveFile } from './save-file';
 import { useListQuery } from './use-list-query';
-import { Pending } from '@/components/Pending';
 
 const useStyles = makeStyles({
   // On a wide screen the list fills the window: its rows scroll inside, under their header, and the

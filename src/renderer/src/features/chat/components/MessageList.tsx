@@ -1,9 +1,9 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pending } from '@/components/Pending';
 import type { ChatEntry } from '../store/types';
 import { MessageBubble, type MessageHandlers } from './MessageBubble';
-import { Pending } from '@/components/Pending';
 
 const useStyles = makeStyles({
   scroller: { flexGrow: 1, minHeight: 0, overflowY: 'auto', padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, display: 'flex', flexDirection: 'column' },

@@ -4,13 +4,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@shared/abilities';
 import { CHAT_ABILITIES } from '@shared/chat/abilities';
+import { Pending } from '@/components/Pending';
 import { mobileAtom } from '@/lib/state';
 import { Conversation } from '../components/Conversation';
 import { useChatContext } from '../hooks/use-chat-context';
 import { useChatList } from '../hooks/use-chat-list';
 import { fakeKey } from '../store/types';
 import { useChatRoute } from './use-chat-route';
-import { Pending } from '@/components/Pending';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', height: '100%', minHeight: 0 },

@@ -5,13 +5,13 @@ import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { routePath } from '@shared/routes';
+import { Pending } from '@/components/Pending';
 import { QueryClientProvider, queryClientOf } from '@/lib/query-client-instance';
 import { mobileAtom } from '@/lib/state';
 import { ChatList } from '../components/ChatList';
 import { Conversation } from '../components/Conversation';
 import { chatPath } from '../pages/paths';
 import { chatPanelAtom } from '../store/panel';
-import { Pending } from '@/components/Pending';
 
 const useStyles = makeStyles({
   panel: {

@@ -5,13 +5,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '@shared/routes';
 import { AppLink } from '@/components/AppLink';
+import { Pending } from '@/components/Pending';
 import { useApi } from '@/lib/api/context';
 import { notificationKeys } from '../api/keys';
 import { getNotificationCount, getNotifications } from '../api/notifications';
 import { useMarkViewed } from '../api/use-mark-viewed';
 import { NotificationCard } from './NotificationCard';
 import { useOpenNotification } from './use-open-notification';
-import { Pending } from '@/components/Pending';
 
 const LATEST = { tab: 'all' as const, page: 1, size: 10 };
 

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api/api-error';
 import { useTracking } from '../api/get-tracking';
 import { awbSearchOf, useAskedAwb } from './awb-query';
-import { Pending } from '@/components/Pending';
 
 // The result's table comes with the first result: visitors who only read the page do not load it.
 const TrackingResult = lazy(() => import('./TrackingResult').then((module) => ({ default: module.TrackingResult })));
@@ -34,7 +33,8 @@ export function AwbTracking() {
   }
   if (!tracking.data) return null;
   return (
-    <Suspense fallback={<Pending size="small" />}>
+    // Named here, not through components/Pending: the landing page loads no module more.
+    <Suspense fallback={<Spinner size="small" aria-label={t('common:shell.loading')} />}>
       <TrackingResult tracking={tracking.data} />
     </Suspense>
   );
