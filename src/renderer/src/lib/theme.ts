@@ -63,6 +63,8 @@ const gray: Theme = {
   colorNeutralStroke2: '#b3b3b3',
   colorNeutralForeground2: '#333333',
   colorNeutralForeground3: '#4d4d4d',
+  // Hints, empty cells and placeholders: light's #707070 falls under 4.5:1 on grey surfaces.
+  colorNeutralForeground4: '#595959',
 };
 
 export const THEME_OBJECTS: Record<ThemeName, Theme> = { light, gray, dark };

@@ -1,7 +1,8 @@
-import { makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
 import { Outlet, useMatches, useSearchParams } from 'react-router';
+import { Pending } from '@/components/Pending';
 import { COMPANY_PARAM } from '@/features/chat/pages/paths';
 import { mobileAtom } from '@/lib/state';
 import { Header } from '../shell/Header';
@@ -49,12 +50,12 @@ export default function ChatLayout() {
         {menu}
         <main id="main" className={styles.main}>
           <div className={mergeClasses(styles.list, mobile && styles.single, mobile && conversationOpen && styles.hidden)}>
-            <Suspense fallback={<Spinner className={styles.pending} />}>
+            <Suspense fallback={<Pending className={styles.pending} />}>
               <ChatListPane />
             </Suspense>
           </div>
           <div className={mergeClasses(styles.conversation, mobile && !conversationOpen && styles.hidden)}>
-            <Suspense fallback={<Spinner className={styles.pending} />}>
+            <Suspense fallback={<Pending className={styles.pending} />}>
               <Outlet />
             </Suspense>
           </div>

@@ -1,6 +1,7 @@
 import { makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { can } from '@shared/abilities';
 import { APP_VERSION } from '@shared/constants';
@@ -26,6 +27,7 @@ const useStyles = makeStyles({
 /** The default layout of section 2: header, the menu for signed-in users, the page. */
 export default function DefaultLayout() {
   const styles = useStyles();
+  const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const isIndex = useMatches().some((match) => match.id === 'index');
   const { menu, toggle } = useSideMenu(styles.nav);
@@ -41,7 +43,8 @@ export default function DefaultLayout() {
         {menu}
         <main id="main" className={styles.main}>
           <div className={styles.content} style={contentStyle}>
-            <Suspense fallback={<Spinner className={styles.pending} />}>
+            {/* Named here, not through components/Pending: one file less on the way to /login. */}
+            <Suspense fallback={<Spinner className={styles.pending} aria-label={t('shell.loading')} />}>
               <Outlet />
             </Suspense>
           </div>

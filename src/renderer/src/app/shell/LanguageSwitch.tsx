@@ -25,7 +25,8 @@ export function LanguageSwitch() {
             className={mergeClasses(styles.button, active && styles.active)}
             aria-pressed={active}
             title={t(`language.${locale}`)}
-            aria-label={t(`language.${locale}`)}
+            // The name starts with the code shown, so a voice command naming the label ("EN") works.
+            aria-label={`${locale.toUpperCase()}, ${t(`language.${locale}`)}`}
             onClick={() => void switchLocale(i18n, locale)}
           >
             {locale.toUpperCase()}

@@ -35,7 +35,14 @@ export default function UserMenu({ user }: { user: SessionUser }) {
       }}
     >
       <MenuTrigger disableButtonEnhancement>
-        <Button appearance="transparent" className={styles.trigger} aria-label={t('shell.account')} icon={<Avatar name={user.name} size={28} color="colorful" />}>
+        {/* The avatar shows a person, not initials: initials are visible text a voice command would
+            have to say, and the button's name is the account and the user's name. */}
+        <Button
+          appearance="transparent"
+          className={styles.trigger}
+          aria-label={mobile ? t('shell.account') : `${t('shell.account')}: ${user.name}`}
+          icon={<Avatar idForColor={user.name} icon={<PersonRegular />} size={28} color="colorful" aria-hidden />}
+        >
           {mobile ? null : <span className={styles.name}>{user.name}</span>}
         </Button>
       </MenuTrigger>

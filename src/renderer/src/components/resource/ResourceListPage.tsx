@@ -9,6 +9,7 @@ import { apiOf } from '@shared/resources/api';
 import type { ResourceDef } from '@shared/resources/define';
 import { LAYOUT_SIZES } from '@shared/constants';
 import { routePath } from '@shared/routes';
+import { Pending } from '@/components/Pending';
 import { fillWindowHeight } from '@/components/page-foot';
 import { PageFrame } from '@/components/PageFrame';
 import { Surface } from '@/components/Surface';
@@ -90,7 +91,7 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
                 {t('actions.add')}
               </Button>
             ) : null}
-            <Button icon={exporting ? <Spinner size="tiny" /> : <ArrowDownloadRegular />} disabled={exporting} onClick={() => void exportList()}>
+            <Button icon={exporting ? <Pending size="tiny" /> : <ArrowDownloadRegular />} disabled={exporting} onClick={() => void exportList()}>
               {t('actions.export')}
             </Button>
             {canEdit ? (

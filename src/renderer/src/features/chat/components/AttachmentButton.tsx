@@ -23,6 +23,7 @@ export function AttachmentButton({ attachment }: { attachment: ChatAttachment })
   const { dispatchToast } = useToastController(APP_TOASTER_ID);
   const [busy, setBusy] = useState(false);
   const sent = attachment.id > 0;
+  const size = formatFileSize(attachment.size, i18n.language);
   const download = async () => {
     setBusy(true);
     try {
@@ -46,10 +47,11 @@ export function AttachmentButton({ attachment }: { attachment: ChatAttachment })
       icon={<ArrowDownloadRegular />}
       disabled={!sent || busy}
       onClick={() => void download()}
-      aria-label={t('message.download', { name: attachment.name })}
+      // The name holds all the button shows (the file and its size), so it can be said to it.
+      aria-label={t('message.download', { name: attachment.name, size })}
     >
-      <span className={styles.name}>{attachment.name}</span>
-      <span className={styles.size}>{formatFileSize(attachment.size, i18n.language)}</span>
+      <span className={styles.name}>{attachment.name}</span>{' '}
+      <span className={styles.size}>{size}</span>
     </Button>
   );
 }

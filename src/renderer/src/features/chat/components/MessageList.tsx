@@ -1,6 +1,7 @@
-import { Button, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Pending } from '@/components/Pending';
 import type { ChatEntry } from '../store/types';
 import { MessageBubble, type MessageHandlers } from './MessageBubble';
 
@@ -77,7 +78,7 @@ export function MessageList({ entry, userId, loadingOlder, onLoadOlder, handlers
     <div ref={scroller} className={styles.scroller} onScroll={onScroll}>
       {entry.more ? (
         <Button className={styles.earlier} size="small" appearance="subtle" disabled={loadingOlder} onClick={loadOlder}>
-          {loadingOlder ? <Spinner size="extra-tiny" /> : t('conversation.earlier')}
+          {loadingOlder ? <Pending size="extra-tiny" /> : t('conversation.earlier')}
         </Button>
       ) : null}
       {messages.length ? (

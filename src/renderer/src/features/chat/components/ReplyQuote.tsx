@@ -32,6 +32,7 @@ export function ReplyQuote({ replyTo, onOpen }: { replyTo: NonNullable<ChatMessa
   const body = (
     <>
       <span className={styles.author}>{replyTo.createdBy}</span>
+      {/* Two lines on screen, two words in the text: the name read out ends before the preview. */}{' '}
       <span className={mergeClasses(styles.text, (replyTo.deleted || !replyTo.text) && styles.muted)}>{text}</span>
     </>
   );

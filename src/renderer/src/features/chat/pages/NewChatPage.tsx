@@ -1,9 +1,10 @@
-import { Dropdown, Field, makeStyles, Option, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Dropdown, Field, makeStyles, Option, Text, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@shared/abilities';
 import { CHAT_ABILITIES } from '@shared/chat/abilities';
+import { Pending } from '@/components/Pending';
 import { mobileAtom } from '@/lib/state';
 import { Conversation } from '../components/Conversation';
 import { useChatContext } from '../hooks/use-chat-context';
@@ -78,7 +79,7 @@ export default function NewChatPage() {
       </div>
       <div className={styles.body}>
         {!marker ? null : list.pending || existing ? (
-          <Spinner className={styles.hint} />
+          <Pending className={styles.hint} />
         ) : (
           <Conversation key={marker} chatKey={fakeKey(marker)} onOpen={open} onBack={mobile ? back : undefined} />
         )}

@@ -1,10 +1,11 @@
-import { Button, makeStyles, mergeClasses, Spinner, Text, tokens, Tooltip } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, Text, tokens, Tooltip } from '@fluentui/react-components';
 import { DismissRegular, OpenRegular } from '@fluentui/react-icons';
 import { useAtom, useAtomValue, useStore } from 'jotai';
 import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { routePath } from '@shared/routes';
+import { Pending } from '@/components/Pending';
 import { QueryClientProvider, queryClientOf } from '@/lib/query-client-instance';
 import { mobileAtom } from '@/lib/state';
 import { ChatList } from '../components/ChatList';
@@ -63,7 +64,7 @@ function Panel() {
         ) : null}
       </div>
       <div className={styles.body}>
-        <Suspense fallback={<Spinner />}>
+        <Suspense fallback={<Pending />}>
           {panel.key ? <Conversation key={panel.key} chatKey={panel.key} onOpen={openChat} onBack={toList} compact /> : <ChatList selectedKey={null} onOpen={openChat} />}
         </Suspense>
       </div>

@@ -1,10 +1,11 @@
-import { Button, CounterBadge, makeStyles, Popover, PopoverSurface, PopoverTrigger, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, CounterBadge, makeStyles, Popover, PopoverSurface, PopoverTrigger, Text, tokens } from '@fluentui/react-components';
 import { AlertRegular } from '@fluentui/react-icons';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { routePath } from '@shared/routes';
 import { AppLink } from '@/components/AppLink';
+import { Pending } from '@/components/Pending';
 import { useApi } from '@/lib/api/context';
 import { notificationKeys } from '../api/keys';
 import { getNotificationCount, getNotifications } from '../api/notifications';
@@ -50,12 +51,15 @@ export default function NotificationBell() {
       <PopoverSurface className={styles.surface} aria-label={t('page.title')}>
         <div className={styles.head}>
           <Text weight="semibold">{t('page.title')}</Text>
-          <Button size="small" appearance="subtle" disabled={!unread} onClick={() => markViewed.mutate({ strategy: 'all' })}>
-            {t('page.markAllRead')}
-          </Button>
+          {/* Offered only when something is unread: a disabled action was grey text nobody could read. */}
+          {unread ? (
+            <Button size="small" appearance="subtle" disabled={markViewed.isPending} onClick={() => markViewed.mutate({ strategy: 'all' })}>
+              {t('page.markAllRead')}
+            </Button>
+          ) : null}
         </div>
         {latest.isPending ? (
-          <Spinner size="small" />
+          <Pending size="small" />
         ) : latest.data?.items.length ? (
           latest.data.items.map((item) => <NotificationCard key={item.id} notification={item} onOpen={openOne} />)
         ) : (

@@ -1,4 +1,4 @@
-import { Caption1, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import { Caption1, makeStyles, mergeClasses, Text, tokens, useId } from '@fluentui/react-components';
 import { CheckmarkCircleFilled, DismissCircleFilled, InfoFilled, WarningFilled } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { LAYOUT_SIZES } from '@shared/constants';
@@ -20,10 +20,27 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     textAlign: 'start',
     color: tokens.colorNeutralForeground1,
+    // The title's button stretches over the card (see `open`): the whole card stays one click.
+    position: 'relative',
     cursor: 'pointer',
     ':hover': { backgroundColor: tokens.colorNeutralBackground1Hover },
-    ':focus-visible': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
   },
+  // A button holds only the title: the content's own links cannot sit inside a button (nested
+  // controls are lost to screen readers), so they are raised above its stretched area instead.
+  open: {
+    padding: 0,
+    border: 'none',
+    background: 'none',
+    font: 'inherit',
+    color: 'inherit',
+    textAlign: 'start',
+    cursor: 'pointer',
+    '::after': { content: '""', position: 'absolute', inset: 0, borderRadius: tokens.borderRadiusMedium },
+    ':focus-visible': { outline: 'none' },
+    ':focus-visible::after': { outline: `2px solid ${tokens.colorStrokeFocus2}` },
+  },
+  hidden: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' },
+  content: { '& a': { position: 'relative', zIndex: 1 } },
   unread: { borderLeft: `3px solid ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorBrandBackground2 },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0, overflowWrap: 'anywhere' },
   head: { display: 'flex', justifyContent: 'space-between', gap: tokens.spacingHorizontalS },
@@ -47,32 +64,23 @@ export function NotificationCard({ notification, onOpen }: { notification: Notif
   const { t, i18n } = useTranslation('notifications');
   const Icon = ICONS[notification.level];
   const unread = notification.viewedAt === null;
+  const titleId = useId('notification-title');
   return (
-    <div
-      role="button"
-      tabIndex={0}
-      className={mergeClasses(styles.card, unread && styles.unread)}
-      data-notification-id={notification.id}
-      aria-label={unread ? `${t('card.unread')}: ${notification.title}` : notification.title}
-      onClick={() => onOpen(notification)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' || event.key === ' ') {
-          event.preventDefault();
-          onOpen(notification);
-        }
-      }}
-    >
+    <article className={mergeClasses(styles.card, unread && styles.unread)} data-notification-id={notification.id} aria-labelledby={titleId}>
       <Icon className={styles[notification.level]} fontSize={20} aria-label={t(`levels.${notification.level}`)} />
       <div className={styles.body}>
         <div className={styles.head}>
-          <Text weight={unread ? 'semibold' : 'regular'}>{notification.title}</Text>
+          <button type="button" id={titleId} className={styles.open} onClick={() => onOpen(notification)}>
+            {unread ? <span className={styles.hidden}>{`${t('card.unread')}: `}</span> : null}
+            <Text weight={unread ? 'semibold' : 'regular'}>{notification.title}</Text>
+          </button>
           <Caption1 className={styles.time}>{formatDateTime(notification.createdAt, i18n.language)}</Caption1>
         </div>
-        <Text size={300}>
+        <Text size={300} className={styles.content}>
           <NotificationContent notification={notification} />
         </Text>
         <Caption1 className={styles.time}>{t(`groups.${notification.group}`)}</Caption1>
       </div>
-    </div>
+    </article>
   );
 }

@@ -59,14 +59,17 @@ export default function NotificationsPage() {
   return (
     <PageFrame
       title={t('page.title')}
+      // Offered only when something is unread: a disabled action was grey text nobody could read.
       actions={
-        <Button
-          icon={<CheckmarkRegular />}
-          disabled={unread === 0 || markViewed.isPending}
-          onClick={() => markViewed.mutate(group ? { strategy: 'group', subject: group } : { strategy: 'all' })}
-        >
-          {group ? t('page.markGroupRead') : t('page.markAllRead')}
-        </Button>
+        unread > 0 ? (
+          <Button
+            icon={<CheckmarkRegular />}
+            disabled={markViewed.isPending}
+            onClick={() => markViewed.mutate(group ? { strategy: 'group', subject: group } : { strategy: 'all' })}
+          >
+            {group ? t('page.markGroupRead') : t('page.markAllRead')}
+          </Button>
+        ) : null
       }
     >
       <div className={styles.bar}>

@@ -33,7 +33,8 @@ export function AwbTracking() {
   }
   if (!tracking.data) return null;
   return (
-    <Suspense fallback={<Spinner size="small" />}>
+    // Named here, not through components/Pending: the landing page loads no module more.
+    <Suspense fallback={<Spinner size="small" aria-label={t('common:shell.loading')} />}>
       <TrackingResult tracking={tracking.data} />
     </Suspense>
   );
