@@ -1,4 +1,5 @@
-import { Combobox, Option, Spinner } from '@fluentui/react-components';
+import { Combobox, Option } from '@fluentui/react-components';
+import { Pending } from '../Pending';
 import { forwardRef, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ID_LOOKUPS, type LookupName, type LookupOption } from '@shared/resources/lookups';
@@ -71,7 +72,7 @@ export const LookupInput = forwardRef<HTMLInputElement, LookupInputProps>(functi
     >
       {loading && !options.length ? (
         <Option value="" text="" disabled>
-          <Spinner size="extra-tiny" />
+          <Pending size="extra-tiny" />
         </Option>
       ) : null}
       {!loading && !options.length ? (
