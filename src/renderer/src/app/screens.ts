@@ -42,4 +42,6 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   notifications: { load: () => import('@/features/notifications/pages/NotificationsPage'), namespaces: ['notifications', 'resources'], queries: true },
   ...chatScreens(),
   ...Object.assign({}, ...RESOURCE_NAMES.map(resourceScreens)),
+  // The accreditations list is the landing page of companies not yet clients: they see their way to a contract.
+  accreditations: { load: () => import('./routes/AccreditationsRoute'), namespaces: ['resources', 'resources/accreditations'], queries: true },
 };
