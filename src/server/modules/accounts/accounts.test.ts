@@ -285,7 +285,7 @@ describe('accounts: scope', () => {
 
   it('labels roles by their codes and searches them by code or name', async () => {
     const roleOptions = (await call(ADMIN, 'GET', '/api/autocomplete/role?q=agent')).json() as { label: string; description: string }[];
-    expect(roleOptions).toEqual([{ value: ids.agentRole, label: 'AGENT', description: "Agent's employee" }]);
+    expect(roleOptions).toEqual([{ value: ids.agentRole, label: 'AGENT', description: "Client's employee" }]);
     const page = (await call(ADMIN, 'GET', `${BASE}?size=100&filter[roleId]=${ids.ak}`)).json() as ResourcePage;
     expect(page.items.every((row) => row.labels?.roleId === 'AK')).toBe(true);
     const staffIds = page.items.map((row) => row.id);
