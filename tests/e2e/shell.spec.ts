@@ -94,7 +94,7 @@ test.describe('profile', () => {
     await signInByApi(context, baseURL!, 'agent@demo.test');
     await page.goto('/profile');
     await expect(page.getByText('Сотрудник агента')).toBeVisible();
-    await expect(page.getByText('Agent', { exact: true })).toBeVisible();
+    await expect(page.getByText('Агент', { exact: true })).toBeVisible();
     // Abilities by family and by name; the key only on hover.
     const abilities = page.getByRole('table', { name: 'Права группы доступа' });
     await expect(abilities.getByRole('cell', { name: 'Бронирование и отправки', exact: true })).toBeVisible();
