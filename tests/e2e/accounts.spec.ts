@@ -62,7 +62,7 @@ test('an access group decides what its member sees, from the next page load', as
   await page.getByRole('textbox', { name: /^Имя/ }).fill('Pyotr Ilyin');
   await page.getByRole('textbox', { name: /^Email/ }).fill(email);
   await pick(page, /^Роль/, 'AGENT', /AGENT/);
-  await pick(page, /^Контрагент/, 'Sibir', /Sibir Logistic/);
+  await pick(page, /^Контрагент/, 'Сибирь', /Сибирь Логистик/);
   await pick(page, /^Группа доступа/, groupName, new RegExp(groupName));
   await page.getByLabel(/^Пароль/).first().fill(PASSWORD);
   await page.getByLabel(/^Подтверждение пароля/).fill(`${PASSWORD}x`);

@@ -13,6 +13,8 @@ const SHORT_NAME = 'ООО «Тюменская рыбная компания»'
 
 const input = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const dialog = (page: Page) => page.getByRole('dialog');
+/** The applicant's way to a first shipment, one item per step. */
+const steps = (page: Page) => page.getByRole('list', { name: 'Путь к первой отправке' }).getByRole('listitem');
 /** A field's value on an info page (its term and definition). */
 const shown = (page: Page, label: string) => page.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 
@@ -34,7 +36,7 @@ test('a new company becomes a client: questionnaire, revision, approval, contrac
   const email = uniqueEmail('tfc');
   const password = 'fish-and-ice-2026';
 
-  // The applicant signs up and lands on their (empty) requests.
+  // The applicant signs up and lands on their next step: the questionnaire.
   const applicant = await browser.newContext();
   const page = await applicant.newPage();
   await page.goto('/signup');
@@ -44,11 +46,10 @@ test('a new company becomes a client: questionnaire, revision, approval, contrac
   await page.getByLabel(/^Подтверждение пароля/).fill(password);
   await page.getByRole('button', { name: 'Создать учётную запись' }).click();
   await expect(page).toHaveURL('/accreditations');
-  await expect(page.getByRole('heading', { name: 'Заявки на аккредитацию' })).toBeVisible();
-  await expect(page.getByText('Заявки на аккредитацию не найдены')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Аккредитация', exact: true })).toBeVisible();
 
   // The questionnaire: what the applicant typed stays unless they agree to replace it.
-  await page.getByRole('link', { name: 'Добавить' }).or(page.getByRole('button', { name: 'Добавить' })).first().click();
+  await page.getByRole('link', { name: 'Заполнить анкету' }).click();
   await expect(page).toHaveURL('/accreditations/add');
   // The list (whose filter has a field of the same name) may still be on screen for a moment.
   await expect(page.getByRole('heading', { name: 'Новая запись: Заявка на аккредитацию' })).toBeVisible();
@@ -80,6 +81,13 @@ test('a new company becomes a client: questionnaire, revision, approval, contrac
   const id = Number(new URL(page.url()).pathname.split('/').pop());
   await expect(page.getByRole('heading', { name: SHORT_NAME })).toBeVisible();
   await expect(shown(page, 'Статус')).toHaveText('Новая');
+  // Back on the accreditations page, the request and what happens next.
+  await page.goto('/accreditations');
+  const request = page.getByRole('region', { name: SHORT_NAME });
+  await expect(request.getByText('Новая', { exact: true })).toBeVisible();
+  await expect(request.getByText(/ждёт рассмотрения авиакомпанией/)).toBeVisible();
+  await expect(steps(page).filter({ hasText: 'Анкета' })).toHaveAttribute('aria-current', 'step');
+  await request.getByRole('link', { name: 'Открыть заявку' }).click();
 
   // The airline sees it and sends it back for revision.
   const airline = await browser.newContext();
@@ -136,6 +144,45 @@ test('a new company becomes a client: questionnaire, revision, approval, contrac
 
   await applicant.close();
   await airline.close();
+});
+
+test.describe('the accreditations page', () => {
+  test('a new client is shown the questionnaire as the next step, and follows it to the form', async ({ page, context, baseURL }) => {
+    await signInByApi(context, baseURL!, 'newclient@demo.test');
+    await page.goto('/accreditations');
+    await expect(page.getByRole('heading', { name: 'Аккредитация', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Заполните анкету на аккредитацию' })).toBeVisible();
+    await expect(steps(page).filter({ hasText: 'Анкета' })).toHaveAttribute('aria-current', 'step');
+    // Not the airline's list: no empty table, filters or Excel buttons.
+    await expect(page.getByText('Заявки на аккредитацию не найдены')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Выгрузить в Excel' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Заполнить анкету' }).click();
+    await expect(page).toHaveURL('/accreditations/add');
+    await expect(page.getByRole('heading', { name: 'Новая запись: Заявка на аккредитацию' })).toBeVisible();
+  });
+
+  test('an approved shipper is told the contract comes next, then prepayment', async ({ page, context, baseURL }) => {
+    await signInByApi(context, baseURL!, 'preshipper@demo.test');
+    await page.goto('/accreditations');
+    const request = page.getByRole('region', { name: /Урал Фарма Трейд/ });
+    await expect(request.getByText('Одобрена', { exact: true })).toBeVisible();
+    await expect(request.getByText(/Авиакомпания готовит договор/)).toBeVisible();
+    await expect(request.getByText(/предоплата: пополните баланс по договору/)).toBeVisible();
+    await expect(request.getByText('Договор будет активирован после подписания оригиналов')).toBeVisible();
+    await expect(steps(page).filter({ hasText: 'Договор' })).toHaveAttribute('aria-current', 'step');
+    await expect(request.getByRole('link', { name: 'Написать авиакомпании' })).toHaveAttribute('href', '/chats');
+    await request.getByRole('link', { name: 'Открыть заявку' }).click();
+    await expect(page).toHaveURL(/\/accreditations\/\d+$/);
+  });
+
+  test('airline staff keep the list of every request', async ({ page, context, baseURL }) => {
+    await signInByApi(context, baseURL!, 'airline@demo.test');
+    await page.goto('/accreditations');
+    await expect(page.getByRole('heading', { name: 'Заявки на аккредитацию' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Выгрузить в Excel' })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Аккредитация', exact: true })).toHaveCount(0);
+  });
 });
 
 test('the airline admin edits a setting and sees it on the info page', async ({ page, context, baseURL }) => {

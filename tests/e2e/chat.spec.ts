@@ -7,7 +7,7 @@ import { signInByApi, uniqueEmail, useLanguage } from './support';
 // read marks, an attachment both ways, a failed send and its resend, and leaving the dialog.
 
 const STAFF = 'airline@demo.test';
-const STAFF_NAME = 'Irina Sokolova';
+const STAFF_NAME = 'Ирина Соколова';
 const AIRLINE = 'UTair Aviation';
 
 /** A newcomer signed up through the API: no company and no chat yet, so a placeholder to UT. */

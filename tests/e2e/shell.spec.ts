@@ -94,13 +94,27 @@ test.describe('profile', () => {
     await signInByApi(context, baseURL!, 'agent@demo.test');
     await page.goto('/profile');
     await expect(page.getByText('Сотрудник агента')).toBeVisible();
-    await expect(page.getByText('Agent', { exact: true })).toBeVisible();
-    await expect(page.getByRole('cell', { name: 'shipment.create' })).toBeVisible();
+    await expect(page.getByText('Агент', { exact: true })).toBeVisible();
+    // Abilities by family and by name; the key only on hover.
+    const abilities = page.getByRole('table', { name: 'Права группы доступа' });
+    await expect(abilities.getByRole('cell', { name: 'Бронирование и отправки', exact: true })).toBeVisible();
+    const create = abilities.getByRole('cell', { name: 'Создание бронирований (поиск и бронирование)' });
+    await expect(create).toHaveAttribute('title', 'shipment.create');
+    for (const text of await abilities.getByRole('cell').allInnerTexts()) expect(text.trim()).not.toMatch(/^[a-zA-Z_]+\.[a-zA-Z_.]+$/);
     await page.getByRole('tab', { name: 'Авиакомпании' }).click();
     await expect(page).toHaveURL('/profile?tab=airlines');
     const row = page.getByRole('row', { name: /UTair Aviation/ });
     await expect(row).toContainText('UT');
     await expect(row).toContainText('298');
+  });
+});
+
+test.describe('profile of a shipper', () => {
+  test('names the account role by the client, not as an agent’s employee', async ({ page, context, baseURL }) => {
+    await signInByApi(context, baseURL!, 'shipper@demo.test');
+    await page.goto('/profile');
+    await expect(page.getByText('Сотрудник грузоотправителя', { exact: true })).toBeVisible();
+    await expect(page.getByText('Сотрудник агента')).toHaveCount(0);
   });
 });
 

@@ -66,7 +66,7 @@ test('AWB stock: create, void with a reason, confirm an overlap, refuse one over
   await page.getByRole('tab', { name: 'Аннулированные (3)' }).click();
   const voidedRow = page.getByRole('row', { name: new RegExp(awb(7_000_001)) });
   await expect(voidedRow).toContainText('Аннулирован');
-  await expect(voidedRow).toContainText('Бланки испорчены принтером — Irina Sokolova');
+  await expect(voidedRow).toContainText('Бланки испорчены принтером — Ирина Соколова');
   await expect(summary(page, 'Аннулировано')).toHaveText('3');
 
   // An overlapping stock asks "I'm sure" (code 700); once sure, the unused numbers move.
@@ -78,7 +78,7 @@ test('AWB stock: create, void with a reason, confirm an overlap, refuse one over
   await expect(page).toHaveURL(/\/stocks\/\d+$/);
   expect(page.url()).not.toBe(firstUrl);
   await expect(summary(page, 'Сейчас в стоке')).toHaveText('20');
-  await expect(summary(page, 'Клиент')).toHaveText('AeroTrans Cargo');
+  await expect(summary(page, 'Клиент')).toHaveText('АэроТранс Карго');
   await page.goto(firstUrl);
   await expect(summary(page, 'Сейчас в стоке')).toHaveText('10');
   await expect(summary(page, 'Свободно')).toHaveText('7');
@@ -98,7 +98,7 @@ test('AWB stock: create, void with a reason, confirm an overlap, refuse one over
 test('contract with a payment method: create it and find the method on the info page', async ({ page }) => {
   await page.goto('/contracts/add');
   await page.getByRole('textbox', { name: 'Номер договора', exact: true }).fill('UT-AG-2026/E2E');
-  await pickLookup(page, 'Клиент', 'Sibir', /Sibir Logistic/);
+  await pickLookup(page, 'Клиент', 'Сибирь', /Сибирь Логистик/);
   await page.getByRole('combobox', { name: 'Тип' }).click();
   await page.getByRole('option', { name: 'Агент' }).click();
   await pickLookup(page, 'Страна', 'RU', /Российская Федерация/);

@@ -58,16 +58,16 @@ const withConditions = (names: readonly string[], conditions: AbilityCondition[]
  */
 export const NEWCOMER_GROUP: SeedGroup = {
   code: 'newcomer',
-  name: 'New client',
-  description: 'Signed up: fills the accreditation questionnaire and talks to the airline',
+  name: 'Новый клиент',
+  description: 'Зарегистрировался: заполняет анкету на аккредитацию и переписывается с авиакомпанией',
   abilities: withConditions([...QUESTIONNAIRE, ...COMMUNICATION], anywhere),
 };
 
 export const DEMO_GROUPS = {
   airline: {
     code: null,
-    name: 'Airline administrator',
-    description: 'UT cargo department: tariffs, flights, handbooks, telegrams, settings and client accreditation',
+    name: 'Администратор авиакомпании',
+    description: 'Грузовой департамент ЮТэйр: тарифы, рейсы, справочники, телеграммы, настройки и аккредитация клиентов',
     abilities: withConditions(
       ABILITY_NAMES.filter((name) => !CLIENT_ONLY.has(name)),
       company,
@@ -75,8 +75,8 @@ export const DEMO_GROUPS = {
   },
   agent: {
     code: null,
-    name: 'Agent',
-    description: 'Forwarders under an agent contract: booking, AWB issue from their stock, balance',
+    name: 'Агент',
+    description: 'Экспедиторы по агентскому договору: бронирование, выпуск накладных из своего стока, баланс',
     abilities: [
       ...withConditions([...CLIENT_BOOKING, STOCK_ABILITIES.view, PARTY_ABILITIES.persons.view, PARTY_ABILITIES.persons.edit], company),
       ...withConditions(COMMUNICATION, anywhere),
@@ -84,14 +84,14 @@ export const DEMO_GROUPS = {
   },
   shipper: {
     code: null,
-    name: 'Shipper',
-    description: 'Shippers under their own contract: booking and AWB issue for their cargo',
+    name: 'Грузоотправитель',
+    description: 'Грузоотправители по собственному договору: бронирование и выпуск накладных на свой груз',
     abilities: [...withConditions(CLIENT_BOOKING, company), ...withConditions(COMMUNICATION, anywhere)],
   },
   approvedShipper: {
     code: null,
-    name: 'Approved shipper',
-    description: 'Accreditation approved, contract not yet active',
+    name: 'Одобренный грузоотправитель',
+    description: 'Аккредитация одобрена, договор ещё не активирован',
     abilities: [
       ...withConditions([FLIGHT_ABILITIES.view, PUBLICATION_ABILITIES.view], company),
       ...withConditions([...QUESTIONNAIRE, ...COMMUNICATION], anywhere),

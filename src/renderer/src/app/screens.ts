@@ -38,8 +38,10 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   signup: { load: () => import('./routes/SignupRoute'), namespaces: ['auth', 'time-zones'] },
   'forgot-password': { load: () => import('./routes/ForgotPasswordRoute'), namespaces: ['auth'] },
   'reset-password': { load: () => import('./routes/ResetPasswordRoute'), namespaces: ['auth'], queries: true },
-  profile: { load: () => import('./routes/ProfileRoute'), namespaces: ['profile'], queries: true },
+  profile: { load: () => import('./routes/ProfileRoute'), namespaces: ['profile', 'abilities'], queries: true },
   notifications: { load: () => import('@/features/notifications/pages/NotificationsPage'), namespaces: ['notifications', 'resources'], queries: true },
   ...chatScreens(),
   ...Object.assign({}, ...RESOURCE_NAMES.map(resourceScreens)),
+  // The accreditations list is the landing page of companies not yet clients: they see their way to a contract.
+  accreditations: { load: () => import('./routes/AccreditationsRoute'), namespaces: ['resources', 'resources/accreditations'], queries: true },
 };

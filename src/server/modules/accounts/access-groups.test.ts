@@ -114,7 +114,7 @@ describe('access groups: members and their rights', () => {
 
   async function memberOf(groupId: number): Promise<{ email: string; headers: Record<string, string> }> {
     const [agentRole] = await server.db.select().from(roles).where(eq(roles.code, 'AGENT'));
-    const contractors = (await call(ADMIN, 'GET', '/api/autocomplete/contractor?q=Sibir')).json() as { value: number }[];
+    const contractors = (await call(ADMIN, 'GET', `/api/autocomplete/contractor?q=${encodeURIComponent('Сибирь')}`)).json() as { value: number }[];
     const email = `member.${Date.now() % 100000}${(serial += 1)}@sibir-logistic.test`;
     const created = await call(ADMIN, 'POST', accounts, {
       name: 'Pyotr Ilyin',
@@ -157,7 +157,7 @@ describe('access groups: members and their rights', () => {
 
   it("keeps an administrator from changing their own group's abilities; its name may change", async () => {
     const page = (await call(ADMIN, 'GET', `${BASE}?size=100`)).json() as ResourcePage;
-    const own = page.items.find((row) => row.name === 'Airline administrator')!;
+    const own = page.items.find((row) => row.name === 'Администратор авиакомпании')!;
     const abilities = own.abilities as Abilities;
     const { ['financialDigest.group.edit']: _dropped, ...fewer } = abilities;
     const narrowed = await call(ADMIN, 'PUT', `${BASE}/id-${own.id}`, { name: own.name, description: own.description, abilities: fewer });
@@ -175,7 +175,7 @@ describe('access groups: members and their rights', () => {
     const [newcomer] = await server.db.select().from(accessGroups).where(eq(accessGroups.code, 'newcomer'));
     expect((await call(ADMIN, 'GET', `${BASE}/id-${newcomer!.id}`)).statusCode).toBe(404);
     const offered = ((await call(ADMIN, 'GET', '/api/autocomplete/accessGroup?limit=100')).json() as { value: number; label: string }[]).map((o) => o.label);
-    expect(offered).toEqual(expect.arrayContaining(['New client', 'Agent', 'Shipper', 'Approved shipper', 'Airline administrator']));
+    expect(offered).toEqual(expect.arrayContaining(['Новый клиент', 'Агент', 'Грузоотправитель', 'Одобренный грузоотправитель', 'Администратор авиакомпании']));
   });
 
   it("keeps clients out of the airline's groups", async () => {

@@ -12,7 +12,7 @@ import { accountsBinding } from './accounts';
 
 const BASE = '/api/handbooks/accounts';
 const ADMIN = 'airline@demo.test';
-/** A Sibir Logistic employee in the seeded "Agent administrator" group (financialDigest.user.*). */
+/** A Сибирь Логистик employee in the seeded "Администратор агента" group (financialDigest.user.*). */
 const CLIENT_ADMIN = 'n.orlova@sibir-logistic.test';
 /** A sales manager: may view accounts, not edit them. */
 const VIEWER = 'e.smirnova@utair-cargo.test';
@@ -28,13 +28,13 @@ beforeAll(async () => {
   ids.ak = roleRows.find((r) => r.code === 'AK')!.id;
   ids.agentRole = roleRows.find((r) => r.code === 'AGENT')!.id;
   const groups = new Map((await server.db.select().from(accessGroups)).map((g) => [g.name, g.id]));
-  ids.sales = groups.get('Cargo sales manager')!;
-  ids.airlineGroup = groups.get('Airline administrator')!;
-  ids.agentGroup = groups.get('Agent')!;
-  ids.agentAdmin = groups.get('Agent administrator')!;
+  ids.sales = groups.get('Менеджер по продажам грузовых перевозок')!;
+  ids.airlineGroup = groups.get('Администратор авиакомпании')!;
+  ids.agentGroup = groups.get('Агент')!;
+  ids.agentAdmin = groups.get('Администратор агента')!;
   const companies = new Map((await server.db.select().from(contractors)).map((c) => [c.name, c.id]));
-  ids.sibir = companies.get('Sibir Logistic')!;
-  ids.aerotrans = companies.get('AeroTrans Cargo')!;
+  ids.sibir = companies.get('Сибирь Логистик')!;
+  ids.aerotrans = companies.get('АэроТранс Карго')!;
   ids.admin = (await server.db.select().from(users).where(eq(users.email, ADMIN)))[0]!.id;
 });
 afterAll(async () => server.close());
@@ -285,7 +285,7 @@ describe('accounts: scope', () => {
 
   it('labels roles by their codes and searches them by code or name', async () => {
     const roleOptions = (await call(ADMIN, 'GET', '/api/autocomplete/role?q=agent')).json() as { label: string; description: string }[];
-    expect(roleOptions).toEqual([{ value: ids.agentRole, label: 'AGENT', description: "Agent's employee" }]);
+    expect(roleOptions).toEqual([{ value: ids.agentRole, label: 'AGENT', description: "Client's employee" }]);
     const page = (await call(ADMIN, 'GET', `${BASE}?size=100&filter[roleId]=${ids.ak}`)).json() as ResourcePage;
     expect(page.items.every((row) => row.labels?.roleId === 'AK')).toBe(true);
     const staffIds = page.items.map((row) => row.id);

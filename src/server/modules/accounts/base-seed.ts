@@ -5,8 +5,8 @@ import { accessGroupAbilities, accessGroups, roles } from '../../db/schema';
 
 /** Account roles of section 6: every installation has them. */
 export const BASE_ROLES = [
-  { code: 'AK', name: 'Airline employee' },
-  { code: 'AGENT', name: "Agent's employee" },
+  { code: 'AK', name: 'Сотрудник авиакомпании' },
+  { code: 'AGENT', name: 'Сотрудник клиента' },
 ] as const;
 
 /**

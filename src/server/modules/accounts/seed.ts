@@ -37,8 +37,8 @@ const grant = (names: readonly string[], conditions: AbilityCondition[]) => name
 
 const STAFF_GROUPS = {
   sales: {
-    name: 'Cargo sales manager',
-    description: 'Contracts, accreditation of new clients, AWB stocks and tariff products; reads tariffs and balances',
+    name: 'Менеджер по продажам грузовых перевозок',
+    description: 'Договоры, аккредитация новых клиентов, стоки накладных и тарифные продукты; просмотр тарифов и балансов',
     abilities: grant(
       [
         PARTY_ABILITIES.contracts.view,
@@ -65,8 +65,8 @@ const STAFF_GROUPS = {
     ),
   },
   planner: {
-    name: 'Flight planner',
-    description: 'Flights, capacities, payloads and quotas; processes bookings and their rules',
+    name: 'Планировщик рейсов',
+    description: 'Рейсы, ёмкости, загрузка и квоты; обработка бронирований и их правила',
     abilities: grant(
       [
         FLIGHT_ABILITIES.view,
@@ -93,8 +93,8 @@ const STAFF_GROUPS = {
     ),
   },
   warehouse: {
-    name: 'Surgut warehouse operator',
-    description: 'Cargo leaving and arriving at Surgut: acceptance, storage and telegrams',
+    name: 'Оператор склада в Сургуте',
+    description: 'Груз из Сургута и в Сургут: приёмка, хранение и телеграммы',
     abilities: [
       { ability: SHIPMENT_ABILITIES.view, conditions: [...SURGUT_OUT, ...SURGUT_IN] },
       { ability: FLIGHT_ABILITIES.view, conditions: [...SURGUT_OUT, ...SURGUT_IN] },
@@ -113,47 +113,47 @@ interface Person {
 }
 
 const AIRLINE_STAFF: Record<'admin' | keyof typeof STAFF_GROUPS, Person[]> = {
-  admin: [{ name: 'Sergey Belov', email: 's.belov@utair-cargo.test', timeZone: 'Asia/Yekaterinburg' }],
+  admin: [{ name: 'Сергей Белов', email: 's.belov@utair-cargo.test', timeZone: 'Asia/Yekaterinburg' }],
   sales: [
-    { name: 'Elena Smirnova', email: 'e.smirnova@utair-cargo.test', timeZone: 'Asia/Yekaterinburg' },
-    { name: 'Andrey Kovalev', email: 'a.kovalev@utair-cargo.test', timeZone: 'Europe/Moscow' },
-    { name: 'Maria Fedorova', email: 'm.fedorova@utair-cargo.test', timeZone: 'Europe/Moscow' },
-    { name: 'Timur Sadykov', email: 't.sadykov@utair-cargo.test', timeZone: 'Asia/Yekaterinburg' },
+    { name: 'Елена Смирнова', email: 'e.smirnova@utair-cargo.test', timeZone: 'Asia/Yekaterinburg' },
+    { name: 'Андрей Ковалёв', email: 'a.kovalev@utair-cargo.test', timeZone: 'Europe/Moscow' },
+    { name: 'Мария Фёдорова', email: 'm.fedorova@utair-cargo.test', timeZone: 'Europe/Moscow' },
+    { name: 'Тимур Садыков', email: 't.sadykov@utair-cargo.test', timeZone: 'Asia/Yekaterinburg' },
   ],
   planner: [
-    { name: 'Viktor Zaitsev', email: 'v.zaitsev@utair-cargo.test', timeZone: 'Asia/Yekaterinburg' },
-    { name: 'Natalia Gromova', email: 'n.gromova@utair-cargo.test', timeZone: 'Asia/Yekaterinburg' },
-    { name: 'Oleg Tarasov', email: 'o.tarasov@utair-cargo.test', timeZone: 'Europe/Moscow' },
+    { name: 'Виктор Зайцев', email: 'v.zaitsev@utair-cargo.test', timeZone: 'Asia/Yekaterinburg' },
+    { name: 'Наталья Громова', email: 'n.gromova@utair-cargo.test', timeZone: 'Asia/Yekaterinburg' },
+    { name: 'Олег Тарасов', email: 'o.tarasov@utair-cargo.test', timeZone: 'Europe/Moscow' },
   ],
   warehouse: [
-    { name: 'Ruslan Khabibullin', email: 'r.khabibullin@utair-cargo.test', timeZone: 'Asia/Yekaterinburg' },
-    { name: 'Svetlana Nikitina', email: 's.nikitina@utair-cargo.test', timeZone: 'Asia/Yekaterinburg' },
-    { name: 'Igor Panov', email: 'i.panov@utair-cargo.test', timeZone: 'Asia/Yekaterinburg', active: false },
+    { name: 'Руслан Хабибуллин', email: 'r.khabibullin@utair-cargo.test', timeZone: 'Asia/Yekaterinburg' },
+    { name: 'Светлана Никитина', email: 's.nikitina@utair-cargo.test', timeZone: 'Asia/Yekaterinburg' },
+    { name: 'Игорь Панов', email: 'i.panov@utair-cargo.test', timeZone: 'Asia/Yekaterinburg', active: false },
   ],
 };
 
 const SIBIR: Person[] = [
-  { name: 'Natalia Orlova', email: 'n.orlova@sibir-logistic.test', timeZone: 'Asia/Yekaterinburg' },
-  { name: 'Kirill Vasiliev', email: 'k.vasiliev@sibir-logistic.test', timeZone: 'Asia/Yekaterinburg' },
-  { name: 'Yulia Romanova', email: 'y.romanova@sibir-logistic.test', timeZone: 'Asia/Yekaterinburg' },
-  { name: 'Denis Makarov', email: 'd.makarov@sibir-logistic.test', timeZone: 'Asia/Yekaterinburg' },
-  { name: 'Alina Zakharova', email: 'a.zakharova@sibir-logistic.test', timeZone: 'Asia/Yekaterinburg' },
-  { name: 'Maxim Egorov', email: 'm.egorov@sibir-logistic.test', timeZone: 'Asia/Omsk' },
-  { name: 'Ekaterina Pavlova', email: 'e.pavlova@sibir-logistic.test', timeZone: 'Asia/Yekaterinburg' },
+  { name: 'Наталья Орлова', email: 'n.orlova@sibir-logistic.test', timeZone: 'Asia/Yekaterinburg' },
+  { name: 'Кирилл Васильев', email: 'k.vasiliev@sibir-logistic.test', timeZone: 'Asia/Yekaterinburg' },
+  { name: 'Юлия Романова', email: 'y.romanova@sibir-logistic.test', timeZone: 'Asia/Yekaterinburg' },
+  { name: 'Денис Макаров', email: 'd.makarov@sibir-logistic.test', timeZone: 'Asia/Yekaterinburg' },
+  { name: 'Алина Захарова', email: 'a.zakharova@sibir-logistic.test', timeZone: 'Asia/Yekaterinburg' },
+  { name: 'Максим Егоров', email: 'm.egorov@sibir-logistic.test', timeZone: 'Asia/Omsk' },
+  { name: 'Екатерина Павлова', email: 'e.pavlova@sibir-logistic.test', timeZone: 'Asia/Yekaterinburg' },
 ];
 const AEROTRANS: Person[] = [
-  { name: 'Vladimir Stepanov', email: 'v.stepanov@aerotrans.test', timeZone: 'Europe/Moscow' },
-  { name: 'Irina Medvedeva', email: 'i.medvedeva@aerotrans.test', timeZone: 'Europe/Moscow' },
-  { name: 'Artem Nikolaev', email: 'a.nikolaev@aerotrans.test', timeZone: 'Europe/Moscow' },
-  { name: 'Olga Alekseeva', email: 'o.alekseeva@aerotrans.test', timeZone: 'Europe/Moscow' },
-  { name: 'Roman Kiselev', email: 'r.kiselev@aerotrans.test', timeZone: 'Europe/Moscow' },
-  { name: 'Polina Sorokina', email: 'p.sorokina@aerotrans.test', timeZone: 'Europe/Samara' },
+  { name: 'Владимир Степанов', email: 'v.stepanov@aerotrans.test', timeZone: 'Europe/Moscow' },
+  { name: 'Ирина Медведева', email: 'i.medvedeva@aerotrans.test', timeZone: 'Europe/Moscow' },
+  { name: 'Артём Николаев', email: 'a.nikolaev@aerotrans.test', timeZone: 'Europe/Moscow' },
+  { name: 'Ольга Алексеева', email: 'o.alekseeva@aerotrans.test', timeZone: 'Europe/Moscow' },
+  { name: 'Роман Киселёв', email: 'r.kiselev@aerotrans.test', timeZone: 'Europe/Moscow' },
+  { name: 'Полина Сорокина', email: 'p.sorokina@aerotrans.test', timeZone: 'Europe/Samara' },
 ];
 const YAMAL: Person[] = [
-  { name: 'Aleksei Yaptik', email: 'a.yaptik@yamalfish.test', timeZone: 'Asia/Yekaterinburg' },
-  { name: 'Galina Laptander', email: 'g.laptander@yamalfish.test', timeZone: 'Asia/Yekaterinburg' },
-  { name: 'Nikolai Okotetto', email: 'n.okotetto@yamalfish.test', timeZone: 'Asia/Yekaterinburg' },
-  { name: 'Tatiana Serotetto', email: 't.serotetto@yamalfish.test', timeZone: 'Asia/Yekaterinburg' },
+  { name: 'Алексей Яптик', email: 'a.yaptik@yamalfish.test', timeZone: 'Asia/Yekaterinburg' },
+  { name: 'Галина Лаптандер', email: 'g.laptander@yamalfish.test', timeZone: 'Asia/Yekaterinburg' },
+  { name: 'Николай Окотэтто', email: 'n.okotetto@yamalfish.test', timeZone: 'Asia/Yekaterinburg' },
+  { name: 'Татьяна Сэротэтто', email: 't.serotetto@yamalfish.test', timeZone: 'Asia/Yekaterinburg' },
 ];
 
 async function insertGroup(db: Database, airlineId: number, group: { name: string; description: string; abilities: { ability: string; conditions: AbilityCondition[] }[] }): Promise<number> {
@@ -206,11 +206,11 @@ async function seedDemoLogins(db: Database, ctx: DemoSeedContext, roleIds: { ak:
   const [airlineUser] = await db
     .insert(users)
     .values([
-      person('airline@demo.test', 'Irina Sokolova', 'AIR_COMPANY', groups.airline, { roleId: roleIds.ak, airlineId }),
-      person('agent@demo.test', 'Pavel Morozov', 'EXPEDITOR', groups.agent, { contractorId: company.agent }),
-      person('shipper@demo.test', 'Olga Lebedeva', 'SHIPPER', groups.shipper, { contractorId: company.shipper }),
-      person('preshipper@demo.test', 'Dmitry Kuznetsov', 'APPROVED_SHIPPER', groups.approvedShipper, { contractorId: company.approvedShipper }),
-      person('newclient@demo.test', 'Anna Volkova', 'ANON_COMPANY_USER', groups.newcomer, { timeZone: 'Europe/Moscow' }),
+      person('airline@demo.test', 'Ирина Соколова', 'AIR_COMPANY', groups.airline, { roleId: roleIds.ak, airlineId }),
+      person('agent@demo.test', 'Павел Морозов', 'EXPEDITOR', groups.agent, { contractorId: company.agent }),
+      person('shipper@demo.test', 'Ольга Лебедева', 'SHIPPER', groups.shipper, { contractorId: company.shipper }),
+      person('preshipper@demo.test', 'Дмитрий Кузнецов', 'APPROVED_SHIPPER', groups.approvedShipper, { contractorId: company.approvedShipper }),
+      person('newclient@demo.test', 'Анна Волкова', 'ANON_COMPANY_USER', groups.newcomer, { timeZone: 'Europe/Moscow' }),
     ])
     .returning({ id: users.id });
   if (!airlineUser) throw new Error('users not inserted');
@@ -247,8 +247,8 @@ export async function seedAccounts(ctx: DemoSeedContext): Promise<void> {
   };
   // A client's own administrator: the agent's rights plus managing the company's accounts.
   const agentAdmin = await insertGroup(db, airlineId, {
-    name: 'Agent administrator',
-    description: "An agent's head of office: the agent's rights, and the accounts of the agent's own employees",
+    name: 'Администратор агента',
+    description: 'Руководитель офиса агента: права агента и учётные записи его сотрудников',
     abilities: [...agentAbilities, ...grant([ACCOUNT_ABILITIES.accounts.view, ACCOUNT_ABILITIES.accounts.edit], UT)],
   });
 

@@ -176,7 +176,7 @@ describe('the applicant', () => {
       expect(approved.json<ResourceRow>()).toMatchObject({ status: 'approved', comment: null });
       const profile = await me(applicant);
       expect(profile.roles).toContain('ROLE_APPROVED_SHIPPER');
-      expect(profile.profile.group.id).toBe(await groupId('Approved shipper'));
+      expect(profile.profile.group.id).toBe(await groupId('Одобренный грузоотправитель'));
       const change = await put(applicant, `${BASE}/id-${id}`, questionnaire());
       expect(change.statusCode).toBe(409);
       expect((await server.request({ method: 'DELETE', url: `${BASE}/id-${id}`, headers: applicant })).statusCode).toBe(409);
@@ -212,7 +212,7 @@ describe('the applicant', () => {
       const profile = await me(applicant);
       expect(profile.roles).toContain('ROLE_SHIPPER');
       expect(profile.profile.contractor?.id).toBe(contractor!.id);
-      expect(profile.profile.group.id).toBe(await groupId('Shipper'));
+      expect(profile.profile.group.id).toBe(await groupId('Грузоотправитель'));
       // Section 2: with shipment.create the next sign-in goes to pricing.
       expect(profile.profile.abilities['shipment.create']).toBeDefined();
       expect(Object.keys(profile.profile.availableAirlines)).toEqual(['ut']);
@@ -260,7 +260,7 @@ describe('changing the status with a comment', () => {
     expect(back.json<ResourceRow>().status).toBe('progress');
     const profile = await me(belov);
     expect(profile.roles).toContain('ROLE_ANON_COMPANY_USER');
-    expect(profile.profile.group.id).toBe(await groupId('New client'));
+    expect(profile.profile.group.id).toBe(await groupId('Новый клиент'));
   });
 
   it('rejects with a reason; the applicant may then withdraw it and file anew', async () => {

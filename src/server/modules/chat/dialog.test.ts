@@ -23,9 +23,9 @@ beforeAll(async () => {
   server = await createTestServer();
   for (const who of Object.keys(DEMO_USERS) as DemoUser[]) headers[who] = await server.as(DEMO_USERS[who]);
   ids = Object.fromEntries(await Promise.all((Object.keys(DEMO_USERS) as DemoUser[]).map(async (who) => [who, await userId(server.db, who)]))) as Record<DemoUser, number>;
-  agentChat = await chatOf(server.db, 'Sibir Logistic');
-  sibir = await contractorId(server.db, 'Sibir Logistic');
-  const ural = await contractorId(server.db, 'Ural Pharma Trade');
+  agentChat = await chatOf(server.db, 'Сибирь Логистик');
+  sibir = await contractorId(server.db, 'Сибирь Логистик');
+  const ural = await contractorId(server.db, 'Урал Фарма Трейд');
   const [ut] = await server.db.select({ id: airlines.id }).from(airlines).where(eq(airlines.marker, 'ut'));
   const [chat] = await server.db.insert(chats).values({ airlineId: ut!.id, contractorId: ural, ownerUserId: ids.preshipper }).returning({ id: chats.id });
   longChat = chat!.id;
@@ -135,7 +135,7 @@ describe('taking and leaving the dialog', () => {
     const mark = await liveMark(server.db);
     const joined = await request('airline', 'PATCH', `/api/chat/id-${longChat}/join`);
     expect(joined.statusCode).toBe(200);
-    const member = { userId: ids.airline, role: 'airline', username: DEMO_USERS.airline, name: 'Irina Sokolova', contractorName: 'UTair Aviation' };
+    const member = { userId: ids.airline, role: 'airline', username: DEMO_USERS.airline, name: 'Ирина Соколова', contractorName: 'UTair Aviation' };
     expect(joined.json<Chat>().members).toEqual([expect.objectContaining({ userId: ids.preshipper, role: 'creator' }), member]);
     expect(await tabs()).toEqual({ all: before.all, mine: before.mine + 1, new: before.new - 1 });
     // Taking it twice changes nothing.
@@ -190,7 +190,7 @@ describe('typing', () => {
       {
         id: false,
         type: 'userWriting',
-        data: { chatId: agentChat, member: { userId: ids.agent, role: 'creator', username: DEMO_USERS.agent, name: 'Pavel Morozov', contractorName: 'Sibir Logistic' } },
+        data: { chatId: agentChat, member: { userId: ids.agent, role: 'creator', username: DEMO_USERS.agent, name: 'Павел Морозов', contractorName: 'Сибирь Логистик' } },
       },
       // Not a member (they left): shown as the operator they would be.
       { id: false, type: 'userWriting', data: { chatId: longChat, member: expect.objectContaining({ userId: ids.airline, role: 'airline' }) } },
@@ -249,6 +249,6 @@ describe('deleting a message', () => {
     const answer = (await server.request({ method: 'POST', url: `/api/chat/id-${agentChat}/message`, ...second, headers: { ...headers.airline, ...second.headers } })).json<ChatMessage>();
     await request('agent', 'DELETE', `/api/chat/message/id-${question.id}`);
     const history = (await request('agent', 'GET', `/api/chat/id-${agentChat}/message`)).json<ChatHistory>();
-    expect(history.items.find((m) => m.id === answer.id)?.replyTo).toEqual({ id: question.id, text: '', createdBy: 'Pavel Morozov', deleted: true, attachments: 0 });
+    expect(history.items.find((m) => m.id === answer.id)?.replyTo).toEqual({ id: question.id, text: '', createdBy: 'Павел Морозов', deleted: true, attachments: 0 });
   });
 });

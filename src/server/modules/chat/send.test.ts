@@ -39,10 +39,10 @@ beforeAll(async () => {
   server = await createTestServer();
   for (const who of Object.keys(DEMO_USERS) as DemoUser[]) headers[who] = await server.as(DEMO_USERS[who]);
   ids = Object.fromEntries(await Promise.all((Object.keys(DEMO_USERS) as DemoUser[]).map(async (who) => [who, await userId(server.db, who)]))) as Record<DemoUser, number>;
-  agentChat = await chatOf(server.db, 'Sibir Logistic');
-  shipperChat = await chatOf(server.db, 'Yamal Fish Export');
-  sibir = await contractorId(server.db, 'Sibir Logistic');
-  yamal = await contractorId(server.db, 'Yamal Fish Export');
+  agentChat = await chatOf(server.db, 'Сибирь Логистик');
+  shipperChat = await chatOf(server.db, 'Ямал Фиш Экспорт');
+  sibir = await contractorId(server.db, 'Сибирь Логистик');
+  yamal = await contractorId(server.db, 'Ямал Фиш Экспорт');
   agentColleague = await userId(server.db, 'k.vasiliev@sibir-logistic.test');
   shipperColleague = await userId(server.db, 'a.yaptik@yamalfish.test');
   utChatReaders = await Promise.all(UT_CHAT_READERS.map((email) => userId(server.db, email)));
@@ -96,7 +96,7 @@ describe('starting a chat', () => {
     expect(response.statusCode, response.body).toBe(201);
     const { chat, message } = response.json<{ chat: Chat; message: ChatMessage }>();
     expect(chat).toMatchObject({ company: { marker: 'ut' }, contractor: null, count: 0, lastMessage: { id: message.id } });
-    expect(chat.members).toEqual([{ userId: ids.newclient, role: 'creator', username: DEMO_USERS.newclient, name: 'Anna Volkova', contractorName: 'Anna Volkova' }]);
+    expect(chat.members).toEqual([{ userId: ids.newclient, role: 'creator', username: DEMO_USERS.newclient, name: 'Анна Волкова', contractorName: 'Анна Волкова' }]);
     expect(message).toMatchObject({ chatId: chat.id, status: 'active', text: 'Здравствуйте! Хотим заключить договор на перевозку грузов.', replyTo: null, attachments: [] });
     expect(chat.readBy).toEqual({ [ids.newclient]: message.id });
 
@@ -153,8 +153,8 @@ describe('sending', () => {
     expect(response.statusCode, response.body).toBe(200);
     const message = response.json<ChatMessage>();
     expect(first!.text.length).toBeGreaterThan(100);
-    expect(message.replyTo).toEqual({ id: first!.id, text: messagePreview(first!.text), createdBy: 'Pavel Morozov', deleted: false, attachments: 0 });
-    expect(message.createdBy).toEqual({ id: ids.agent, name: 'Pavel Morozov', contractorName: 'Sibir Logistic', airline: false });
+    expect(message.replyTo).toEqual({ id: first!.id, text: messagePreview(first!.text), createdBy: 'Павел Морозов', deleted: false, attachments: 0 });
+    expect(message.createdBy).toEqual({ id: ids.agent, name: 'Павел Морозов', contractorName: 'Сибирь Логистик', airline: false });
   });
 
   it('refuses an answer to a message of another chat, or to no number', async () => {
@@ -312,7 +312,7 @@ describe('what a message tells', () => {
     const rows = await server.request({ method: 'GET', url: '/api/notification?group=chat', headers: { ...headers.airline, ...EN } });
     const [latest] = rows.json<{ items: { content: string; contentData: Record<string, { text: string; subtype?: string; params?: object }> }[] }>().items;
     expect(latest?.contentData).toMatchObject({
-      author: { text: 'Olga Lebedeva' },
+      author: { text: 'Ольга Лебедева' },
       text: { text: 'file only' },
       chat: { text: 'Open the chat', subtype: 'chat', params: { id: shipperChat } },
     });
@@ -328,7 +328,7 @@ describe('what a message tells', () => {
       ['memberJoin', chatTopicList],
       ['newMessage', chatTopicList],
     ]);
-    expect(events[0]?.data).toEqual({ chatId: shipperChat, member: { userId: ids.airline, role: 'airline', username: DEMO_USERS.airline, name: 'Irina Sokolova', contractorName: 'UTair Aviation' } });
+    expect(events[0]?.data).toEqual({ chatId: shipperChat, member: { userId: ids.airline, role: 'airline', username: DEMO_USERS.airline, name: 'Ирина Соколова', contractorName: 'UTair Aviation' } });
     // Answering read the two waiting questions: the staff's own count tells their other tabs.
     const [count] = await liveEventsAfter(server.db, mark, ['count']);
     const now = (await server.request({ method: 'GET', url: '/api/chat/message/count', headers: headers.airline })).json<ChatCount>();
@@ -350,7 +350,7 @@ describe('what a message tells', () => {
     const body = await multipart({ message: 'Добрый день, я коллега Ольги' });
     const response = await server.request({ method: 'POST', url: `/api/chat/id-${shipperChat}/message`, ...body, headers: { ...colleague, ...body.headers } });
     expect(response.statusCode, response.body).toBe(200);
-    expect((await liveEventsAfter(server.db, mark, ['memberJoin']))[0]?.data).toMatchObject({ member: { userId: shipperColleague, role: 'author', contractorName: 'Yamal Fish Export' } });
+    expect((await liveEventsAfter(server.db, mark, ['memberJoin']))[0]?.data).toMatchObject({ member: { userId: shipperColleague, role: 'author', contractorName: 'Ямал Фиш Экспорт' } });
     const chat = (await server.request({ method: 'GET', url: `/api/chat/id-${shipperChat}`, headers: headers.shipper })).json<Chat>();
     expect(chat.members.map((m) => [m.userId, m.role])).toEqual([
       [ids.shipper, 'creator'],

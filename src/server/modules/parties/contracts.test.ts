@@ -23,7 +23,7 @@ beforeAll(async () => {
 
 const valid = () => ({
   number: 'UT-AG-2026/101',
-  contractorId: companyId('Sibir Logistic'),
+  contractorId: companyId('Сибирь Логистик'),
   type: 'agent',
   country: 'RU',
   accountCode: '72-0101',
@@ -88,7 +88,7 @@ describe('contracts: payment methods, application, whose they are', () => {
     const lookup = await server.request({ method: 'GET', url: `/api/autocomplete/contractPayMethod?contractId=${row.id}`, headers: { ...airline, 'accept-language': 'en' } });
     expect(lookup.json<LookupOption[]>().map((o) => o.value)).toEqual(['CA', 'KR']);
 
-    const methods = [{ ...EMPTY_PAYMENT_METHOD, method: 'CC', changeable: true, agentMustSpecify: true, clientName: 'Sibir', applicability: 'Booking' }];
+    const methods = [{ ...EMPTY_PAYMENT_METHOD, method: 'CC', changeable: true, agentMustSpecify: true, clientName: 'Сибирь', applicability: 'Бронирование' }];
     const put = await server.request({ method: 'PUT', url: `${url}/id-${row.id}`, payload: { ...valid(), number: 'UT-PM-1', paymentMethods: methods }, headers: airline });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json<ResourceRow>().paymentMethods).toEqual(methods);
@@ -128,7 +128,7 @@ describe('contracts: payment methods, application, whose they are', () => {
     expect(before.application).toBeNull();
     const [request] = await server.db
       .insert(accreditations)
-      .values({ airlineId: aerotrans!.airlineId, status: 'completed', contractType: 'agent', fullNameRu: 'ООО «АэроТранс Карго»', legalAddress: 'Москва', phone: '+7 495 555-10-05', email: 'cargo@aerotrans.example', ceoName: 'Лебедев И. С.', creatorEmail: 'ops@aerotrans.example', contractorId: companyId('AeroTrans Cargo'), contractId: aerotrans!.id })
+      .values({ airlineId: aerotrans!.airlineId, status: 'completed', contractType: 'agent', fullNameRu: 'ООО «АэроТранс Карго»', legalAddress: 'Москва', phone: '+7 495 555-10-05', email: 'cargo@aerotrans.example', ceoName: 'Лебедев И. С.', creatorEmail: 'ops@aerotrans.example', contractorId: companyId('АэроТранс Карго'), contractId: aerotrans!.id })
       .returning({ id: accreditations.id });
     const after = (await server.request({ method: 'GET', url: `${url}/id-${aerotrans!.id}`, headers: airline })).json<ResourceRow>();
     expect(after.application).toMatchObject({ id: request!.id, status: 'completed', name: 'ООО «АэроТранс Карго»' });

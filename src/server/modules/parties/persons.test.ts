@@ -29,14 +29,14 @@ describeResource({
   valid: () => ({
     name: 'Andrei Kozlov',
     position: 'Warehouse manager',
-    contractorId: companyId('Sibir Logistic'),
+    contractorId: companyId('Сибирь Логистик'),
     contacts: [
       { type: 'phone', value: '+7 3452 55-12-50' },
       { type: 'email', value: 'A.Kozlov@sibir-logistic.example' },
     ],
   }),
   change: (row) => ({ name: 'Andrei Kozlov', position: 'Head of warehouse', contractorId: row.contractorId, contacts: [{ type: 'fax', value: '+7 3452 55-12-59' }] }),
-  // The demo seed's first contractor (Sibir Logistic) is row 1 of a fresh database.
+  // The demo seed's first contractor (Сибирь Логистик) is row 1 of a fresh database.
   filter: { query: 'filter[contractorId]=1', holds: (row) => row.contractorId === 1 },
   badValues: [
     ['contacts', [{ type: 'phone', value: 'call me' }]],
@@ -63,12 +63,12 @@ describe('persons: contacts and whose they are', () => {
   afterAll(async () => server.close());
 
   it('says which contact is wrong in the spec\'s words, and keeps emails lower-case', async () => {
-    const body = (contacts: unknown[]) => ({ name: 'Test Person', position: null, contractorId: companyId('Sibir Logistic'), contacts });
+    const body = (contacts: unknown[]) => ({ name: 'Test Person', position: null, contractorId: companyId('Сибирь Логистик'), contacts });
     const post = (payload: unknown) => server.request({ method: 'POST', url, payload: payload as object, headers: { ...airline, 'accept-language': 'en' } });
     expect((await post(body([{ type: 'phone', value: '12' }]))).json()).toMatchObject({ fields: { contacts: 'Enter correct phone number' } });
     expect((await post(body([{ type: 'fax', value: 'fax' }]))).json()).toMatchObject({ fields: { contacts: 'Enter correct phone number' } });
     expect((await post(body([{ type: 'email', value: 'x@' }]))).json()).toMatchObject({ fields: { contacts: 'Enter correct email' } });
-    const none = await post({ name: 'No Contacts', position: '', contractorId: companyId('Sibir Logistic'), contacts: null });
+    const none = await post({ name: 'No Contacts', position: '', contractorId: companyId('Сибирь Логистик'), contacts: null });
     expect(none.statusCode, none.body).toBe(201);
     expect(none.json<ResourceRow>()).toMatchObject({ contacts: [], position: null });
     const ok = await post(body([{ type: 'email', value: ' Test@Example.COM ' }]));
@@ -78,17 +78,17 @@ describe('persons: contacts and whose they are', () => {
 
   it("shows a client its own company's persons, and lets it add only those", async () => {
     const own = (await server.request({ method: 'GET', url: `${url}?size=100`, headers: agent })).json<ResourcePage>();
-    const sibir = (await server.request({ method: 'GET', url: `${url}?size=1&filter[contractorId]=${companyId('Sibir Logistic')}`, headers: airline })).json<ResourcePage>();
+    const sibir = (await server.request({ method: 'GET', url: `${url}?size=1&filter[contractorId]=${companyId('Сибирь Логистик')}`, headers: airline })).json<ResourcePage>();
     expect(own.total).toBe(sibir.total);
     expect(own.total).toBeGreaterThanOrEqual(2);
-    expect(own.items.every((row) => row.contractorId === companyId('Sibir Logistic'))).toBe(true);
-    const [foreign] = await server.db.select({ id: contractors.id }).from(contractors).where(eq(contractors.name, 'AeroTrans Cargo'));
+    expect(own.items.every((row) => row.contractorId === companyId('Сибирь Логистик'))).toBe(true);
+    const [foreign] = await server.db.select({ id: contractors.id }).from(contractors).where(eq(contractors.name, 'АэроТранс Карго'));
     const theirs = (await server.request({ method: 'GET', url: `${url}?size=100&filter[contractorId]=${foreign!.id}`, headers: airline })).json<ResourcePage>();
     expect(theirs.total).toBeGreaterThan(0);
     expect((await server.request({ method: 'GET', url: `${url}/id-${theirs.items[0]!.id}`, headers: agent })).statusCode).toBe(404);
 
     const person = { name: 'New Colleague', position: 'Dispatcher', contacts: [{ type: 'phone', value: '+7 900 000-00-00' }] };
-    const mine = await server.request({ method: 'POST', url, payload: { ...person, contractorId: companyId('Sibir Logistic') }, headers: agent });
+    const mine = await server.request({ method: 'POST', url, payload: { ...person, contractorId: companyId('Сибирь Логистик') }, headers: agent });
     expect(mine.statusCode, mine.body).toBe(201);
     const elsewhere = await server.request({ method: 'POST', url, payload: { ...person, contractorId: foreign!.id }, headers: agent });
     expect(elsewhere.statusCode).toBe(400);
@@ -96,7 +96,7 @@ describe('persons: contacts and whose they are', () => {
   });
 
   it('exports contacts as JSON an import reads back', async () => {
-    const response = await server.request({ method: 'GET', url: `${url}/xlsx?q=Gorbunova`, headers: { ...airline, 'accept-language': 'en' } });
+    const response = await server.request({ method: 'GET', url: `${url}/xlsx?q=${encodeURIComponent('Горбунова')}`, headers: { ...airline, 'accept-language': 'en' } });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
@@ -111,8 +111,8 @@ describe('persons: contacts and whose they are', () => {
   it('is found by the person lookup within the caller\'s reach', async () => {
     const search = async (q: string, headers: Record<string, string>) =>
       (await server.request({ method: 'GET', url: `/api/autocomplete/person?q=${encodeURIComponent(q)}`, headers })).json<LookupOption[]>();
-    expect((await search('Belov', airline)).map((o) => o.label)).toEqual(['Sergei Belov']);
-    expect(await search('Belov', agent)).toEqual([]);
-    expect((await search('Gorbunova', agent)).map((o) => o.label)).toEqual(['Elena Gorbunova']);
+    expect((await search('Белов', airline)).map((o) => o.label)).toEqual(['Сергей Белов']);
+    expect(await search('Белов', agent)).toEqual([]);
+    expect((await search('Горбунова', agent)).map((o) => o.label)).toEqual(['Елена Горбунова']);
   });
 });

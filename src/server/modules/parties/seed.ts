@@ -26,13 +26,13 @@ export async function seedParties(ctx: DemoSeedContext): Promise<void> {
     .insert(contractors)
     .values([
       {
-        name: 'Sibir Logistic',
-        fullName: 'Sibir Logistic LLC',
+        name: 'Сибирь Логистик',
+        fullName: 'Общество с ограниченной ответственностью «Сибирь Логистик»',
         inn: '7203412655',
         kpp: '720301001',
         country: 'RU',
-        city: 'Tyumen',
-        address: '625031, Tyumen, Shirotnaya st. 29',
+        city: 'Тюмень',
+        address: '625031, г. Тюмень, ул. Широтная, д. 29',
         postalIndex: '625031',
         phone: '+7 3452 55-12-40',
         contacts: [
@@ -41,37 +41,37 @@ export async function seedParties(ctx: DemoSeedContext): Promise<void> {
         ],
       },
       {
-        name: 'Yamal Fish Export',
-        fullName: 'Yamal Fish Export JSC',
+        name: 'Ямал Фиш Экспорт',
+        fullName: 'Акционерное общество «Ямал Фиш Экспорт»',
         inn: '8901027745',
         kpp: '890101001',
         country: 'RU',
-        city: 'Salekhard',
-        address: '629008, Salekhard, Respubliki st. 73',
+        city: 'Салехард',
+        address: '629008, г. Салехард, ул. Республики, д. 73',
         postalIndex: '629008',
         phone: '+7 34922 4-18-60',
         contacts: [{ type: 'email', value: 'logistics@yamalfish.example' }],
       },
       {
-        name: 'Ural Pharma Trade',
-        fullName: 'Ural Pharma Trade LLC',
+        name: 'Урал Фарма Трейд',
+        fullName: 'Общество с ограниченной ответственностью «Урал Фарма Трейд»',
         inn: '6671093318',
         kpp: '667101001',
         country: 'RU',
-        city: 'Yekaterinburg',
-        address: '620014, Yekaterinburg, Malysheva st. 51',
+        city: 'Екатеринбург',
+        address: '620014, г. Екатеринбург, ул. Малышева, д. 51',
         postalIndex: '620014',
         phone: '+7 343 310-22-05',
         contacts: [],
       },
       {
-        name: 'AeroTrans Cargo',
-        fullName: 'AeroTrans Cargo LLC',
+        name: 'АэроТранс Карго',
+        fullName: 'Общество с ограниченной ответственностью «АэроТранс Карго»',
         inn: '7714460281',
         kpp: '771401001',
         country: 'RU',
-        city: 'Moscow',
-        address: '119027, Moscow, Vnukovo airport, Cargo terminal',
+        city: 'Москва',
+        address: '119027, г. Москва, аэропорт Внуково, грузовой терминал',
         postalIndex: '119027',
         phone: '+7 495 436-70-10',
         contacts: [{ type: 'fax', value: '+7 495 436-70-11' }],
@@ -95,13 +95,13 @@ export async function seedParties(ctx: DemoSeedContext): Promise<void> {
   ctx.provide('contracts', contract);
 
   await db.insert(persons).values([
-    { airlineId, contractorId: company.agent, name: 'Pavel Morozov', position: 'Head of air freight', contacts: [{ type: 'phone', value: '+7 3452 55-12-41' }, { type: 'email', value: 'p.morozov@sibir-logistic.example' }] },
-    { airlineId, contractorId: company.agent, name: 'Elena Gorbunova', position: 'Booking agent', contacts: [{ type: 'phone', value: '+7 912 384-20-17' }, { type: 'email', value: 'booking@sibir-logistic.example' }, { type: 'fax', value: '+7 3452 55-12-49' }] },
-    { airlineId, contractorId: company.shipper, name: 'Olga Lebedeva', position: 'Logistics manager', contacts: [{ type: 'email', value: 'logistics@yamalfish.example' }, { type: 'phone', value: '+7 34922 4-18-60' }] },
-    { airlineId, contractorId: company.shipper, name: 'Nikolai Vanuito', position: 'Chief accountant', contacts: [{ type: 'phone', value: '+7 34922 4-18-64' }] },
-    { airlineId, contractorId: company.approvedShipper, name: 'Dmitry Kuznetsov', position: 'Supply chain director', contacts: [{ type: 'email', value: 'd.kuznetsov@uralpharma.example' }, { type: 'phone', value: '+7 343 310-22-07' }] },
-    { airlineId, contractorId: company.otherAgent, name: 'Sergei Belov', position: 'General director', contacts: [{ type: 'phone', value: '+7 495 436-70-10' }, { type: 'fax', value: '+7 495 436-70-11' }] },
-    { airlineId, contractorId: company.otherAgent, name: 'Marina Ilyina', position: 'Cargo acceptance, Vnukovo', contacts: [{ type: 'phone', value: '+7 916 202-48-33' }, { type: 'email', value: 'vko@aerotrans-cargo.example' }] },
+    { airlineId, contractorId: company.agent, name: 'Павел Морозов', position: 'Руководитель отдела авиаперевозок', contacts: [{ type: 'phone', value: '+7 3452 55-12-41' }, { type: 'email', value: 'p.morozov@sibir-logistic.example' }] },
+    { airlineId, contractorId: company.agent, name: 'Елена Горбунова', position: 'Агент по бронированию', contacts: [{ type: 'phone', value: '+7 912 384-20-17' }, { type: 'email', value: 'booking@sibir-logistic.example' }, { type: 'fax', value: '+7 3452 55-12-49' }] },
+    { airlineId, contractorId: company.shipper, name: 'Ольга Лебедева', position: 'Менеджер по логистике', contacts: [{ type: 'email', value: 'logistics@yamalfish.example' }, { type: 'phone', value: '+7 34922 4-18-60' }] },
+    { airlineId, contractorId: company.shipper, name: 'Николай Вануйто', position: 'Главный бухгалтер', contacts: [{ type: 'phone', value: '+7 34922 4-18-64' }] },
+    { airlineId, contractorId: company.approvedShipper, name: 'Дмитрий Кузнецов', position: 'Директор по цепям поставок', contacts: [{ type: 'email', value: 'd.kuznetsov@uralpharma.example' }, { type: 'phone', value: '+7 343 310-22-07' }] },
+    { airlineId, contractorId: company.otherAgent, name: 'Сергей Белов', position: 'Генеральный директор', contacts: [{ type: 'phone', value: '+7 495 436-70-10' }, { type: 'fax', value: '+7 495 436-70-11' }] },
+    { airlineId, contractorId: company.otherAgent, name: 'Марина Ильина', position: 'Приёмка груза, Внуково', contacts: [{ type: 'phone', value: '+7 916 202-48-33' }, { type: 'email', value: 'vko@aerotrans-cargo.example' }] },
   ]);
 
   // Where each client sells from, and what it holds on account.
@@ -109,9 +109,9 @@ export async function seedParties(ctx: DemoSeedContext): Promise<void> {
   await db.update(contracts).set({ saleOriginPoints: ['SLY', 'NUX'], balance: 86_450.5 }).where(eq(contracts.id, contract.shipper));
   await db.update(contracts).set({ saleOriginPoints: ['VKO', 'LED'], balance: 412_000 }).where(eq(contracts.id, contract.otherAgent));
   await db.insert(contractPaymentMethods).values([
-    { contractId: contract.agent, ...method({ method: 'KR', applicability: 'Booking and AWB issue', required: true, clientCodeRu: 'КР', clientCodeEn: 'KR', clientName: 'Sibir Logistic', label: 'Credit limit', value: '1500000' }) },
-    { contractId: contract.agent, ...method({ method: 'CA', applicability: 'AWB issue at the terminal', changeable: true, clientCodeRu: 'НАЛ', clientCodeEn: 'CA', label: 'Cash at Roshchino' }) },
-    { contractId: contract.shipper, ...method({ method: 'CC', applicability: 'Booking', changeable: true, agentMustSpecify: true, clientCodeRu: 'КК', clientCodeEn: 'CC', clientName: 'Yamal Fish Export', label: 'Corporate card' }) },
-    { contractId: contract.otherAgent, ...method({ method: 'VZ', applicability: 'Monthly settlement', required: true, clientCodeRu: 'ВЗ', clientCodeEn: 'VZ', clientName: 'AeroTrans Cargo', label: 'Offsetting act', value: 'GSA-2019/3' }) },
+    { contractId: contract.agent, ...method({ method: 'KR', applicability: 'Бронирование и выпуск накладной', required: true, clientCodeRu: 'КР', clientCodeEn: 'KR', clientName: 'Сибирь Логистик', label: 'Кредитный лимит', value: '1500000' }) },
+    { contractId: contract.agent, ...method({ method: 'CA', applicability: 'Выпуск накладной на терминале', changeable: true, clientCodeRu: 'НАЛ', clientCodeEn: 'CA', label: 'Наличные в Рощино' }) },
+    { contractId: contract.shipper, ...method({ method: 'CC', applicability: 'Бронирование', changeable: true, agentMustSpecify: true, clientCodeRu: 'КК', clientCodeEn: 'CC', clientName: 'Ямал Фиш Экспорт', label: 'Корпоративная карта' }) },
+    { contractId: contract.otherAgent, ...method({ method: 'VZ', applicability: 'Ежемесячные взаиморасчёты', required: true, clientCodeRu: 'ВЗ', clientCodeEn: 'VZ', clientName: 'АэроТранс Карго', label: 'Акт взаимозачёта', value: 'GSA-2019/3' }) },
   ]);
 }

@@ -39,17 +39,17 @@ const UT = {
 // What section 3's user carries for each demo login: roles with the ROLE_ prefix (USER, the client
 // role, the account role), the access group and its abilities, and the contractor of client users.
 const EXPECTED: Record<DemoUser, { name: string; roles: string[]; group: keyof typeof DEMO_GROUPS; timeZone: string; contractor: string | null }> = {
-  airline: { name: 'Irina Sokolova', roles: ['ROLE_USER', 'ROLE_AIR_COMPANY', 'ROLE_AK'], group: 'airline', timeZone: 'Asia/Yekaterinburg', contractor: null },
-  agent: { name: 'Pavel Morozov', roles: ['ROLE_USER', 'ROLE_EXPEDITOR', 'ROLE_AGENT'], group: 'agent', timeZone: 'Asia/Yekaterinburg', contractor: 'Sibir Logistic' },
-  shipper: { name: 'Olga Lebedeva', roles: ['ROLE_USER', 'ROLE_SHIPPER', 'ROLE_AGENT'], group: 'shipper', timeZone: 'Asia/Yekaterinburg', contractor: 'Yamal Fish Export' },
+  airline: { name: 'Ирина Соколова', roles: ['ROLE_USER', 'ROLE_AIR_COMPANY', 'ROLE_AK'], group: 'airline', timeZone: 'Asia/Yekaterinburg', contractor: null },
+  agent: { name: 'Павел Морозов', roles: ['ROLE_USER', 'ROLE_EXPEDITOR', 'ROLE_AGENT'], group: 'agent', timeZone: 'Asia/Yekaterinburg', contractor: 'Сибирь Логистик' },
+  shipper: { name: 'Ольга Лебедева', roles: ['ROLE_USER', 'ROLE_SHIPPER', 'ROLE_AGENT'], group: 'shipper', timeZone: 'Asia/Yekaterinburg', contractor: 'Ямал Фиш Экспорт' },
   preshipper: {
-    name: 'Dmitry Kuznetsov',
+    name: 'Дмитрий Кузнецов',
     roles: ['ROLE_USER', 'ROLE_APPROVED_SHIPPER', 'ROLE_AGENT'],
     group: 'approvedShipper',
     timeZone: 'Asia/Yekaterinburg',
-    contractor: 'Ural Pharma Trade',
+    contractor: 'Урал Фарма Трейд',
   },
-  newclient: { name: 'Anna Volkova', roles: ['ROLE_USER', 'ROLE_ANON_COMPANY_USER', 'ROLE_AGENT'], group: 'newcomer', timeZone: 'Europe/Moscow', contractor: null },
+  newclient: { name: 'Анна Волкова', roles: ['ROLE_USER', 'ROLE_ANON_COMPANY_USER', 'ROLE_AGENT'], group: 'newcomer', timeZone: 'Europe/Moscow', contractor: null },
 };
 
 describe('GET /api/user', () => {

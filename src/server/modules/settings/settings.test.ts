@@ -32,7 +32,7 @@ describe('own airline', () => {
   it('shows the seeded settings, and a change in one section on the info page and to getAirlineSettings', async () => {
     const row = (await get(`${BASE}/id-${utId}`)).json<ResourceRow>();
     expect(row).toMatchObject({ marker: 'ut', iata: 'UT', iataRu: 'ЮТ', icao: 'UTA', awbPrefixes: ['298'], chargeableRatio: 6000, heavyCargoWeight: 150, acceptsChatMessages: true });
-    expect(row.labels).toMatchObject({ shipperAccessGroupId: 'Shipper', expeditorAccessGroupId: 'Agent', approvedAccessGroupId: 'Approved shipper' });
+    expect(row.labels).toMatchObject({ shipperAccessGroupId: 'Грузоотправитель', expeditorAccessGroupId: 'Агент', approvedAccessGroupId: 'Одобренный грузоотправитель' });
     const saved = await put(utId, { ...bodyOf(row), acceptsChatMessages: false, correctionTimeoutAfterMinutes: 45 });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await get(`${BASE}/id-${utId}`)).json<ResourceRow>()).toMatchObject({ acceptsChatMessages: false, correctionTimeoutAfterMinutes: 45 });

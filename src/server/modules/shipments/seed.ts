@@ -27,16 +27,16 @@ const ROUTES: readonly (readonly string[])[] = [
 ];
 
 const CARGO = [
-  { name: 'Fresh fish (chilled)', shc: ['PES', 'PER'] },
-  { name: 'Medicines', shc: ['PIL', 'CRT'] },
-  { name: 'Oilfield equipment spare parts', shc: ['HEA'] },
-  { name: 'Consolidated general cargo', shc: [] },
-  { name: 'Electronics', shc: [] },
-  { name: 'Documents', shc: ['XPS'] },
-  { name: 'Fresh flowers', shc: ['PER', 'COL'] },
-  { name: 'Clothing and textiles', shc: [] },
-  { name: 'Frozen venison', shc: ['PEM', 'PER'] },
-  { name: 'Mail', shc: ['MAL'] },
+  { name: 'Рыба свежая охлаждённая', shc: ['PES', 'PER'] },
+  { name: 'Лекарственные средства', shc: ['PIL', 'CRT'] },
+  { name: 'Запчасти нефтепромыслового оборудования', shc: ['HEA'] },
+  { name: 'Сборный генеральный груз', shc: [] },
+  { name: 'Электроника', shc: [] },
+  { name: 'Документы', shc: ['XPS'] },
+  { name: 'Живые цветы', shc: ['PER', 'COL'] },
+  { name: 'Одежда и текстиль', shc: [] },
+  { name: 'Оленина мороженая', shc: ['PEM', 'PER'] },
+  { name: 'Почта', shc: ['MAL'] },
 ] as const;
 
 export interface PlannedMovement {

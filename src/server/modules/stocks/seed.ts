@@ -47,7 +47,7 @@ const STOCKS: DemoStock[] = [
     count: 120,
     eawb: false,
     issueDate: '2025-12-15',
-    voided: [{ from: demoAwbRunning(SHIPMENTS) + 10, to: demoAwbRunning(SHIPMENTS) + 12, reason: 'Lost blanks, police report 14/2026' }],
+    voided: [{ from: demoAwbRunning(SHIPMENTS) + 10, to: demoAwbRunning(SHIPMENTS) + 12, reason: 'Утеряны бланки, заявление в полицию № 14/2026' }],
   },
   {
     contract: 'agent',
@@ -56,7 +56,7 @@ const STOCKS: DemoStock[] = [
     eawb: true,
     issueDate: '2026-01-20',
     voided: [
-      { from: 6_120_004, to: 6_120_004, reason: 'FWB sent twice, duplicate number' },
+      { from: 6_120_004, to: 6_120_004, reason: 'FWB отправлена дважды, номер задвоен' },
       { from: 6_120_031, to: 6_120_033, reason: 'Бронирование отменено до выпуска e-AWB' },
     ],
   },
@@ -66,7 +66,7 @@ const STOCKS: DemoStock[] = [
     count: 50,
     eawb: false,
     issueDate: '2025-06-02',
-    voided: [{ from: 3_904_540, to: 3_904_549, reason: 'Stock withdrawn: agent moved to e-AWB' }],
+    voided: [{ from: 3_904_540, to: 3_904_549, reason: 'Сток изъят: агент перешёл на e-AWB' }],
   },
 ];
 

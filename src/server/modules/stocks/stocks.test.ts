@@ -11,7 +11,7 @@ import { createTestServer, type TestServer } from '../../test/harness';
 import { stocksBinding } from './binding';
 import { subtract } from './items';
 
-// The contract numbers of the demo seed: the agent's (Sibir Logistic) and another agent's (AeroTrans).
+// The contract numbers of the demo seed: the agent's (Сибирь Логистик) and another agent's (АэроТранс Карго).
 const AGENT_CONTRACT = 'UT-AG-2024/017';
 const OTHER_CONTRACT = 'UT-AG-2023/005';
 
@@ -107,7 +107,7 @@ describe('stocks: numbers, overlaps, voiding', () => {
     // A 10,000-number stock is one statement, not 10,000.
     expect(Date.now() - started).toBeLessThan(10_000);
     const created = response.json<ResourceRow>();
-    expect(created).toMatchObject({ endValue: 5_009_999, total: 10_000, unused: 10_000, used: 0, voided: 0, contractorName: 'Sibir Logistic' });
+    expect(created).toMatchObject({ endValue: 5_009_999, total: 10_000, unused: 10_000, used: 0, voided: 0, contractorName: 'Сибирь Логистик' });
     const page = await items(created.id, 'size=3');
     expect(page.total).toBe(10_000);
     expect(page.items.map((item) => item.serial)).toEqual([0, 1, 2].map((offset) => serialFromRunningNumber(5_000_000 + offset)));
@@ -188,7 +188,7 @@ describe('stocks: numbers, overlaps, voiding', () => {
     expect(ranged.json()).toEqual({ voided: 3 });
     const voided = await items(created.id, 'status=voided');
     expect(voided.total).toBe(5);
-    expect(voided.items[0]).toMatchObject({ voidComment: 'Printer jam', voidedBy: 'Irina Sokolova' });
+    expect(voided.items[0]).toMatchObject({ voidComment: 'Printer jam', voidedBy: 'Ирина Соколова' });
     expect(voided.items[1]).toMatchObject({ voidComment: 'Printer jam' });
     expect(voided.items[2]).toMatchObject({ voidComment: 'Stolen' });
     expect(voided.items[0]?.voidedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
@@ -264,7 +264,7 @@ describe('stocks: numbers, overlaps, voiding', () => {
   it("shows a client its own contracts' stocks only, and lets it void nothing", async () => {
     const own = (await server.request({ method: 'GET', url: `${stocksUrl}?size=100`, headers: agent })).json<{ items: ResourceRow[]; total: number }>();
     expect(own.total).toBeGreaterThan(0);
-    expect(own.items.every((one) => one.contractorName === 'Sibir Logistic')).toBe(true);
+    expect(own.items.every((one) => one.contractorName === 'Сибирь Логистик')).toBe(true);
     const foreign = (await create(stock(5_700_000, 3, OTHER_CONTRACT))).json<ResourceRow>();
     expect((await server.request({ method: 'GET', url: `${stocksUrl}/id-${foreign.id}`, headers: agent })).statusCode).toBe(404);
     expect((await server.request({ method: 'GET', url: `${stocksUrl}/id-${foreign.id}/items`, headers: agent })).statusCode).toBe(404);

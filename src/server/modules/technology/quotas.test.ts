@@ -76,7 +76,7 @@ describe('quotas: an agent contract within its validity, seen by its agent', () 
     const page = (await server.request({ method: 'GET', url: '/api/handbooks/quotas?size=100', headers })).json<ResourcePage>();
     const own = await server.db.select({ id: quotas.id }).from(quotas).where(eq(quotas.contractId, ids.contracts.agent));
     expect(page.total).toBe(own.length);
-    expect(page.items.every((row) => row.contractId === ids.contracts.agent && row.contractor === 'Sibir Logistic')).toBe(true);
+    expect(page.items.every((row) => row.contractId === ids.contracts.agent && row.contractor === 'Сибирь Логистик')).toBe(true);
     const [foreign] = await server.db.select({ id: quotas.id }).from(quotas).where(eq(quotas.contractId, ids.contracts.otherAgent));
     expect((await server.request({ method: 'GET', url: `/api/handbooks/quotas/id-${foreign!.id}`, headers })).statusCode).toBe(404);
     const mine = page.items[0] as ResourceRow;

@@ -53,8 +53,8 @@ describe('warehouse rules: one warehouse for the same participants at an airport
   it("lists rules with their warehouse's label and airport, and filters by a participant", async () => {
     const page = (await server.request({ method: 'GET', url: `/api/handbooks/warehouse-rules?filter[shipperId]=${ids.contractors.shipper}&size=100`, headers })).json<ResourcePage>();
     expect(page.items.length).toBeGreaterThan(3);
-    expect(page.items.every((row: ResourceRow) => row.shipperId === ids.contractors.shipper && row.labels?.shipperId === 'Yamal Fish Export')).toBe(true);
+    expect(page.items.every((row: ResourceRow) => row.shipperId === ids.contractors.shipper && row.labels?.shipperId === 'Ямал Фиш Экспорт')).toBe(true);
     const tyumen = page.items.find((row) => row.warehouseId === ids.warehouses['TJM-1'])!;
-    expect(tyumen).toMatchObject({ airport: 'TJM', labels: { warehouseId: 'TJM-1 Roshchino temporary storage' } });
+    expect(tyumen).toMatchObject({ airport: 'TJM', labels: { warehouseId: 'TJM-1 СВХ Рощино' } });
   });
 });

@@ -58,7 +58,7 @@ describe('warehouse: register entries, codes, the lookup and the rules that use 
 
   it('is found by the warehouse lookup by code, name and airport', async () => {
     const search = async (q: string) => (await server.request({ method: 'GET', url: `/api/autocomplete/warehouse?q=${q}`, headers })).json<LookupOption[]>();
-    expect((await search('Roshchino')).map((o) => o.value)).toEqual([ids.warehouses['TJM-1']]);
+    expect((await search('Рощино')).map((o) => o.value)).toEqual([ids.warehouses['TJM-1']]);
     expect((await search('VKO')).length).toBe(3);
   });
 

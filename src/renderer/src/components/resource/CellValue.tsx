@@ -1,7 +1,7 @@
 import { Badge, makeStyles, tokens } from '@fluentui/react-components';
 import type { ResourceDef } from '@shared/resources/define';
 import type { ResourceRow } from '@shared/resources/list-query';
-import { cellText, type CellPlace } from './cell-text';
+import { cellText, codeName, type CellPlace } from './cell-text';
 import { useTitleContext } from './use-title-context';
 
 const useStyles = makeStyles({
@@ -32,7 +32,10 @@ export function CellValue({ def, row, field: key, place = 'info' }: { def: Resou
           {text}
         </>
       );
-    default:
-      return <>{text}</>;
+    default: {
+      // A code shown by its words keeps the code on hover: staff match it against sheets and the spec.
+      const label = row.labels?.[key];
+      return label && codeName(def.name, key, label, context) ? <span title={label}>{text}</span> : <>{text}</>;
+    }
   }
 }

@@ -35,6 +35,15 @@ describe('cellText', () => {
     expect(cellText(RESOURCES.accreditations, request, 'fullNameRu', ru, 'list')).toBe('АО «Сургутнефтесервис»');
   });
 
+  it('names an account role by its words, not its code', () => {
+    const row = (code: string) => ({ id: 1, roleId: 2, labels: { roleId: code } });
+    expect(cellText(RESOURCES.accounts, row('AK'), 'roleId', ru)).toBe('Сотрудник авиакомпании');
+    expect(cellText(RESOURCES.accounts, row('AGENT'), 'roleId', ru)).toBe('Сотрудник клиента');
+    expect(cellText(RESOURCES.accounts, row('AGENT'), 'roleId', en)).toBe("Client's employee");
+    // A code-like label the resource has no words for stays as it is.
+    expect(cellText(RESOURCES.accounts, { id: 1, contractorId: 3, labels: { contractorId: 'TFC' } }, 'contractorId', ru)).toBe('TFC');
+  });
+
   it('writes numbers, dates, switches and options in the reader language', () => {
     expect(cellText(RESOURCES.capacities, { id: 1, mtow: 79010.5 }, 'mtow', ru)).toBe('79\u00a0010,5');
     expect(cellText(RESOURCES.capacities, { id: 1, mtow: 79010.5 }, 'mtow', en)).toBe('79,010.5');

@@ -21,6 +21,13 @@ export function emptyMeaning(field: FieldDef | undefined, context: TitleContext)
   return isWeekdays(field) ? context.t('resources:values.everyDay') : null;
 }
 
+/** A row referenced by its code (an account's role, AK) whose words the resource's texts give (`options.<field>.<code>`). */
+export function codeName(resource: string, key: string, label: string, context: TitleContext): string | null {
+  if (!/^[A-Z][A-Z0-9_]*$/.test(label)) return null;
+  return context.t(`resources/${resource}:options.${key}.${label}`, { defaultValue: '' }) || null;
+}
+
+// Referenced rows are named by their labels (a code by its words), a client company by its short name in a list.
 export function cellText(
   def: { name: string; fields: Record<string, FieldDef> },
   row: ResourceRow,
@@ -32,8 +39,7 @@ export function cellText(
   const value = row[key];
   if (isEmpty(value)) return emptyMeaning(field, context);
   const label = row.labels?.[key];
-  // Referenced rows are named by their labels; a client company by its short name in a list.
-  if (label) return place === 'list' ? shortCompanyName(label) : label;
+  if (label) return codeName(def.name, key, label, context) ?? (place === 'list' ? shortCompanyName(label) : label);
   const option = (one: unknown) => context.t(`resources/${def.name}:options.${key}.${String(one)}`);
   switch (field?.kind) {
     case 'boolean':

@@ -8,20 +8,20 @@ export const NETWORK = ['TJM', 'SGC', 'VKO', 'HMA', 'NJC', 'NUX', 'SLY', 'LED', 
 export const HUBS = new Set(['TJM', 'SGC', 'VKO']);
 
 const TERMINAL_NAMES: Record<string, string> = {
-  TJM: 'Roshchino cargo terminal',
-  SGC: 'UTair Cargo Surgut',
-  VKO: 'Vnukovo Cargo',
-  HMA: 'Khanty-Mansiysk air terminal',
-  NJC: 'Nizhnevartovsk cargo',
-  NUX: 'Novy Urengoy cargo',
-  SLY: 'Salekhard cargo',
-  LED: 'Pulkovo cargo terminal',
-  KZN: 'Kazan cargo terminal',
-  AER: 'Sochi cargo terminal',
-  UFA: 'Ufa cargo terminal',
-  SVX: 'Koltsovo cargo terminal',
-  MRV: 'Mineralnye Vody cargo',
-  KRR: 'Pashkovsky cargo terminal',
+  TJM: 'Грузовой терминал Рощино',
+  SGC: 'ЮТэйр-Карго Сургут',
+  VKO: 'Внуково-Карго',
+  HMA: 'Аэровокзал Ханты-Мансийск',
+  NJC: 'Грузовой склад Нижневартовск',
+  NUX: 'Грузовой склад Новый Уренгой',
+  SLY: 'Грузовой склад Салехард',
+  LED: 'Грузовой терминал Пулково',
+  KZN: 'Грузовой терминал Казань',
+  AER: 'Грузовой терминал Сочи',
+  UFA: 'Грузовой терминал Уфа',
+  SVX: 'Грузовой терминал Кольцово',
+  MRV: 'Грузовой склад Минеральные Воды',
+  KRR: 'Грузовой терминал Пашковский',
 };
 
 export async function seedNetwork(db: Database, airlineId: number): Promise<void> {
@@ -29,7 +29,7 @@ export async function seedNetwork(db: Database, airlineId: number): Promise<void
     NETWORK.map((airport) => ({
       airlineId,
       airport,
-      name: TERMINAL_NAMES[airport] ?? `${airport} cargo terminal`,
+      name: TERMINAL_NAMES[airport] ?? `Грузовой терминал ${airport}`,
       latMinutes: HUBS.has(airport) ? 180 : 120,
       minDomesticTransferMinutes: HUBS.has(airport) ? 90 : 120,
       minInternationalTransferMinutes: HUBS.has(airport) ? 150 : 240,
