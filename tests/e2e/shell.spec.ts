@@ -95,6 +95,9 @@ test.describe('profile', () => {
     await page.goto('/profile');
     await expect(page.getByText('Сотрудник агента')).toBeVisible();
     await expect(page.getByText('Агент', { exact: true })).toBeVisible();
+    // The time zone as the picker names it, not its IANA id.
+    await expect(page.getByText('(UTC+05:00) Екатеринбург', { exact: true })).toBeVisible();
+    await expect(page.getByText('Asia/Yekaterinburg')).toHaveCount(0);
     // Abilities by family and by name; the key only on hover.
     const abilities = page.getByRole('table', { name: 'Права группы доступа' });
     await expect(abilities.getByRole('cell', { name: 'Бронирование и отправки', exact: true })).toBeVisible();

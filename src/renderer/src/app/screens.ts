@@ -38,7 +38,7 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   signup: { load: () => import('./routes/SignupRoute'), namespaces: ['auth', 'time-zones'] },
   'forgot-password': { load: () => import('./routes/ForgotPasswordRoute'), namespaces: ['auth'] },
   'reset-password': { load: () => import('./routes/ResetPasswordRoute'), namespaces: ['auth'], queries: true },
-  profile: { load: () => import('./routes/ProfileRoute'), namespaces: ['profile', 'abilities'], queries: true },
+  profile: { load: () => import('./routes/ProfileRoute'), namespaces: ['profile', 'abilities', 'time-zones'], queries: true },
   notifications: { load: () => import('@/features/notifications/pages/NotificationsPage'), namespaces: ['notifications', 'resources'], queries: true },
   ...chatScreens(),
   ...Object.assign({}, ...RESOURCE_NAMES.map(resourceScreens)),

@@ -1,7 +1,7 @@
 import { Combobox, makeStyles, Option, OptionGroup } from '@fluentui/react-components';
 import { forwardRef, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { searchTimeZones, timeZoneOption, timeZoneOptions, type TimeZoneOption, type TimeZonePlaces } from '@/lib/time-zones';
+import { asPlaces, searchTimeZones, storedTimeZoneOption, timeZoneOptions, type TimeZoneOption } from '@/lib/time-zones';
 
 const useStyles = makeStyles({
   // Some 420 zones: a list that fits under (or over) the field, never beside it covering the form.
@@ -17,16 +17,6 @@ interface TimeZonePickerProps {
   'aria-label'?: string;
 }
 
-const isPlaces = (value: unknown): value is TimeZonePlaces => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The option of a stored zone; an id the runtime does not know is shown as it is rather than lost. */
-function optionOf(zone: string, locale: string, places: TimeZonePlaces): TimeZoneOption {
-  try {
-    return timeZoneOption(zone, locale, { places });
-  } catch {
-    return { zone, label: zone, offsetMinutes: 0, russia: false, haystack: zone.toLowerCase() };
-  }
-}
 
 /**
  * The one time-zone field (sign-up, the accounts handbook): every IANA zone named in the cabinet's
@@ -47,13 +37,10 @@ export const TimeZonePicker = forwardRef<HTMLInputElement, TimeZonePickerProps>(
   const [open, setOpen] = useState(false);
   // Naming some 420 zones takes a moment: done when the field is first used, not when the form opens.
   const [used, setUsed] = useState(false);
-  const places = useMemo(() => {
-    const texts: unknown = t('places', { returnObjects: true });
-    return isPlaces(texts) ? texts : {};
-  }, [t]);
+  const places = useMemo(() => asPlaces(t('places', { returnObjects: true })), [t]);
   const all = useMemo(() => (used ? timeZoneOptions(locale, { places }) : []), [used, locale, places]);
   const current = useMemo(
-    () => (value ? (all.find((option) => option.zone === value) ?? optionOf(value, locale, places)) : null),
+    () => (value ? (all.find((option) => option.zone === value) ?? storedTimeZoneOption(value, locale, places)) : null),
     [all, value, locale, places],
   );
   const shown = useMemo(() => {

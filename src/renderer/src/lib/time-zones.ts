@@ -83,6 +83,9 @@ const isUniversal = (zone: string): boolean => zone === 'UTC' || zone.startsWith
 /** Place names by IANA id, in the cabinet's language. */
 export type TimeZonePlaces = Readonly<Record<string, string>>;
 
+/** The `time-zones:places` texts as i18next hands them over (an object; anything else is none). */
+export const asPlaces = (texts: unknown): TimeZonePlaces => (typeof texts === 'object' && texts !== null && !Array.isArray(texts) ? (texts as TimeZonePlaces) : {});
+
 /**
  * The place a zone is named by: from the texts; else, for a zone they lack, Intl's generic location
  * when it is in the language (not ASCII-only English in a non-English language) or the tz city.
@@ -128,6 +131,15 @@ export function timeZoneOption(zone: string, locale: string, { places = {}, at =
     russia: RUSSIA.has(zone),
     haystack: [...searchWords(`${label} ${zone} ${cityOf(zone)}`), `utc${short}`, `gmt${short}`].join(' '),
   };
+}
+
+/** The option of a stored zone; an id the runtime does not know is shown as it is rather than lost. */
+export function storedTimeZoneOption(zone: string, locale: string, places: TimeZonePlaces): TimeZoneOption {
+  try {
+    return timeZoneOption(zone, locale, { places });
+  } catch {
+    return { zone, label: zone, offsetMinutes: 0, russia: false, haystack: zone.toLowerCase() };
+  }
 }
 
 /** Every zone of `zones` (all the runtime knows by default): Russia's first, then by offset and name. */

@@ -1,7 +1,8 @@
-import { Caption1, makeStyles, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { Caption1, makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { HistoryEntry } from '@shared/accreditations';
 import type { ResourceRow } from '@shared/resources/list-query';
+import { Pending } from '@/components/Pending';
 import { Surface } from '@/components/Surface';
 import { useHistory } from '../api/get-history';
 
@@ -77,7 +78,7 @@ export function HistoryTimeline({ row }: { row: ResourceRow }) {
   return (
     <Surface className={styles.surface} role="region" aria-label={t('history.title')}>
       <Subtitle2 as="h2">{t('history.title')}</Subtitle2>
-      {history.isPending ? <Spinner size="tiny" /> : null}
+      {history.isPending ? <Pending size="tiny" /> : null}
       {history.data && !history.data.length ? <Text className={styles.muted}>{t('history.empty')}</Text> : null}
       {history.data?.length ? (
         <ol className={styles.list}>

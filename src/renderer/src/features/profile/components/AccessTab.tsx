@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { abilityCatalogue } from '@shared/accounts/group-abilities';
 import { CLIENT_ROLES } from '@shared/constants';
 import type { SessionUser } from '@shared/profile/session-user';
+import { useTimeZoneLabel } from '@/components/use-time-zone-label';
 import { AbilityConditions } from './AbilityConditions';
 
 const useStyles = makeStyles({
@@ -53,10 +54,11 @@ export function AccessTab({ user }: { user: SessionUser }) {
   const { t } = useTranslation(['profile', 'abilities']);
   const clientRoles = user.roles.filter((role) => (CLIENT_ROLES as readonly string[]).includes(role));
   const groups = groupedAbilities(Object.keys(user.abilities));
+  const timeZone = useTimeZoneLabel(user.timeZone);
   const facts = [
     { label: t('access.name'), value: user.name },
     { label: t('access.email'), value: user.email },
-    { label: t('access.timeZone'), value: user.timeZone },
+    { label: t('access.timeZone'), value: timeZone },
     { label: t('access.role'), value: roleName(user, clientRoles, t) },
     { label: t('access.clientRole'), value: clientRoles.map((role) => t(`clientRole.${role}`)).join(', ') },
     { label: t('access.group'), value: user.group.name },
