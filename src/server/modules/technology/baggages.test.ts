@@ -35,6 +35,20 @@ describe('baggages: one average per route and season', () => {
 
   const total = async () => (await server.request({ method: 'GET', url: '/api/handbooks/baggages?size=1', headers })).json<ResourcePage>().total;
 
+  it('says "Fill this field" on every required field left empty, whatever the form sent for it', async () => {
+    for (const [season, weight, departure] of [
+      [null, '', ''],
+      ['', null, null],
+      ['  ', '  ', '  '],
+    ]) {
+      const response = await server.request({ method: 'POST', url: '/api/handbooks/baggages', payload: { departure, arrival: 'OVB', season, weight }, headers });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ fields: Record<string, string> }>().fields).toEqual({ departure: 'Fill this field', season: 'Fill this field', weight: 'Fill this field' });
+    }
+    const ru = await server.request({ method: 'POST', url: '/api/handbooks/baggages', payload: { departure: 'KJA', arrival: 'OVB', season: null, weight: '' }, headers: { ...headers, 'accept-language': 'ru' } });
+    expect(ru.json<{ fields: Record<string, string> }>().fields).toEqual({ season: 'Заполните это поле', weight: 'Заполните это поле' });
+  });
+
   it('refuses a second weight for a route and season, on the season', async () => {
     const response = await server.request({ method: 'POST', url: '/api/handbooks/baggages', payload: { departure: 'SGC', arrival: 'VKO', season: 'WINTER', weight: 15 }, headers });
     expect(response.statusCode).toBe(400);
