@@ -63,6 +63,8 @@ export const M = {
   rangeOrder: 'validation:rangeOrder',
   stockOverlap: 'validation:stockOverlap',
   telegramType: 'validation:telegramType',
+  notFoundValue: 'validation:notFoundValue',
+  oneOf: 'validation:oneOf',
 } as const;
 
 /** Field path → message reference. Root-level problems are keyed by `_`. */

@@ -112,6 +112,38 @@ test.describe('aircraft capacities', () => {
   });
 });
 
+test.describe('required fields', () => {
+  test('an empty form says "Заполните это поле" under every required field: airports, numbers, choices and colours alike', async ({ page, context, baseURL }) => {
+    await signInByApi(context, baseURL!, 'airline@demo.test');
+    await page.goto('/baggages/add');
+    await expect(page.getByRole('heading', { name: 'Новая запись: Средний вес багажа' })).toBeVisible();
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    for (const field of [
+      page.getByRole('combobox', { name: 'Вылет' }),
+      page.getByRole('combobox', { name: 'Прилёт' }),
+      page.getByRole('combobox', { name: 'Сезон' }),
+      page.getByRole('textbox', { name: 'Вес на пассажира, кг' }),
+    ]) {
+      await expect(field).toHaveAccessibleDescription('Заполните это поле');
+    }
+    await expect(page).toHaveURL('/baggages/add');
+
+    // A colour that shows nothing is empty, not black: required, it asks to be filled.
+    await page.goto('/capacities/add');
+    await expect(page.getByRole('heading', { name: 'Новая запись: Ёмкость ВС' })).toBeVisible();
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.locator('input[name="overloadColor"]')).toHaveAccessibleDescription('Заполните это поле');
+    await expect(page.locator('input[name="underloadColor"]')).toHaveAccessibleDescription('Заполните это поле');
+    await expect(page.getByRole('textbox', { name: 'Кресел' })).toHaveAccessibleDescription('Заполните это поле');
+    // Typed and then cleared again, it is empty again.
+    await page.locator('input[name="overloadColor"]').fill('#b00020');
+    await expect(page.locator('input[name="overloadColor"]')).not.toHaveAccessibleDescription('Заполните это поле');
+    await page.locator('input[name="overloadColor"]').fill('');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.locator('input[name="overloadColor"]')).toHaveAccessibleDescription('Заполните это поле');
+  });
+});
+
 test.describe('Excel import', () => {
   const workbookBuffer = async (header: string[], rows: (string | number | null)[][]) => {
     const workbook = new ExcelJS.Workbook();
@@ -136,6 +168,8 @@ test.describe('Excel import', () => {
     const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
     expect(header).toEqual(['ID', 'Вылет', 'Прилёт', 'Сезон', 'Вес на пассажира, кг']);
     expect(sheet.rowCount - 1).toBe(96);
+    // Choices as the screen shows them, not their codes.
+    expect(new Set((sheet.getColumn(4).values as unknown[]).slice(2))).toEqual(new Set(['Зима', 'Лето', 'Все сезоны']));
 
     const search = page.getByRole('searchbox', { name: 'Поиск' });
     const bad = await workbookBuffer(header, [
@@ -148,7 +182,7 @@ test.describe('Excel import', () => {
     await dialog.getByLabel('Выбрать файл').setInputFiles({ name: 'baggages.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bad });
     await expect(dialog.getByRole('alert')).toHaveText('В 1 строке ошибки: ничего не сохранено');
     const report = dialog.getByRole('table', { name: 'Загрузка из Excel' });
-    await expect(report.getByRole('row')).toHaveText([/Строка\s*Колонка\s*Что не так/, /3\s*Сезон\s*Неверное значение/, /3\s*Вес на пассажира, кг\s*Введите целое число или добавьте десятичный знак/]);
+    await expect(report.getByRole('row')).toHaveText([/Строка\s*Колонка\s*Что не так/, /3\s*Сезон\s*Выберите одно из значений: Зима, Весна, Лето, Осень, Все сезоны/, /3\s*Вес на пассажира, кг\s*Введите целое число или добавьте десятичный знак/]);
     await dialog.getByRole('button', { name: 'Закрыть' }).click();
     await search.fill('NSK');
     await search.press('Enter');
@@ -156,9 +190,9 @@ test.describe('Excel import', () => {
 
     // A good sheet, sent slowly enough to watch its progress.
     const good = await workbookBuffer(header, [
-      [null, 'KJA', 'NSK', 'WINTER', 18.5],
-      [null, 'NSK', 'KJA', 'WINTER', 21],
-      [null, 'KJA', 'NSK', 'SUMMER', 16],
+      [null, 'KJA', 'NSK', 'Зима', 18.5],
+      [null, 'NSK', 'KJA', 'winter', 21],
+      [null, 'KJA', 'NSK', 'Summer', 16],
     ]);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');

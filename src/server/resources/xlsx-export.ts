@@ -6,11 +6,13 @@ import type { Translate } from '@shared/validation';
 import type { SessionContext } from '../access/sessions';
 import type { Reader, ResourceBinding } from './binding';
 import { orderOf, selection, toRow, whereOf } from './query';
+import { optionsCell } from './xlsx-options';
 
 // The xlsx export of a list with its current filters, streamed a page of rows at a time so a large
 // handbook never sits in memory whole. The first column is the row's ID (an edited sheet uploaded
-// back updates those rows); lists are comma-separated, referenced rows by their labels, dates as
-// dates, yes and no in the reader's language: what an import reads back.
+// back updates those rows); lists are comma-separated, referenced rows by their labels, choices by
+// their labels and yes and no in the reader's language, dates as dates: what the screen shows, and
+// what an import reads back.
 
 const PAGE = 500;
 
@@ -24,6 +26,7 @@ export function cellValue(binding: ResourceBinding, key: string, row: ResourceRo
   if (field?.kind === 'lookup' && field.lookup && ID_LOOKUPS.has(field.lookup)) return row.labels?.[key] ?? String(value);
   // Custom values (a matrix, a list of contacts) travel as JSON, lists of their own included.
   if (field?.kind === 'custom') return JSON.stringify(value);
+  if (field?.kind === 'select' || field?.kind === 'multiselect') return optionsCell(binding.def.name, key, field, value, t) as string;
   if (Array.isArray(value)) return value.join(', ');
   if (typeof value === 'boolean') return t(value ? 'resources:yes' : 'resources:no');
   if (field?.kind === 'date' && typeof value === 'string') return new Date(`${value.slice(0, 10)}T00:00:00Z`);

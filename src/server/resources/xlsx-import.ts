@@ -5,7 +5,7 @@ import { can } from '@shared/abilities';
 import { inputKeys } from '@shared/resources/define';
 import type { ImportResult } from '@shared/resources/api';
 import { ID_LOOKUPS } from '@shared/resources/lookups';
-import { issuesToTopFields, M, type FieldMessages } from '@shared/validation';
+import { issuesToTopFields, M, messageRef, type FieldMessages } from '@shared/validation';
 import { AppError, ValidationError } from '../errors';
 import { translatorFor } from '../lib/i18n';
 import type { ResourceBinding, WriteContext } from './binding';
@@ -13,10 +13,14 @@ import type { LookupContext } from './lookups';
 import { accessSql, columnsOf } from './query';
 import { createRow, updateRow } from './write';
 import { xlsxHeader } from './xlsx-export';
+import { optionsMessage, readOptions } from './xlsx-options';
 
 // An xlsx import with the export's columns (headers in Russian or English, or field names). Every
 // row is checked first, as a form would be: nothing is written unless all pass, and otherwise the
 // answer lists each failing row and column. A row with an ID updates that row; without, it adds one.
+// Cells are read as the export writes them or as people type them: choices by code or label in
+// either language, yes and no in any case, referenced rows by label or id, each checked within the
+// caller's rights (one the caller may not see is reported as one that does not exist).
 
 export const MAX_IMPORT_ROWS = 10_000;
 const MAX_REPORTED = 300;
@@ -85,8 +89,21 @@ async function readSheet(binding: ResourceBinding, buffer: Buffer): Promise<{ ro
   return rows;
 }
 
-/** Referenced rows are written as labels in a sheet: find their ids among the caller's options. */
-async function resolveLabels(binding: ResourceBinding, ctx: LookupContext, rows: { values: Record<string, unknown> }[]): Promise<void> {
+/** What a sheet row refers to that the caller cannot use: a row it may not see, a code nobody knows. */
+interface Miss {
+  row: number;
+  key: string;
+  value: string;
+}
+
+const notFound = (value: string) => messageRef(M.notFoundValue, { value });
+
+/**
+ * Referenced rows are written as labels in a sheet: find their ids among the caller's options. A
+ * label that names none is a miss, reported on its row rather than as "Enter an integer".
+ */
+async function resolveLabels(binding: ResourceBinding, ctx: LookupContext, rows: { row: number; values: Record<string, unknown> }[]): Promise<Miss[]> {
+  const misses: Miss[] = [];
   for (const [key, field] of Object.entries(binding.def.fields)) {
     if (field.kind !== 'lookup' || field.readOnly || !field.lookup || !ID_LOOKUPS.has(field.lookup)) continue;
     const provider = ctx.lookups[field.lookup];
@@ -96,10 +113,23 @@ async function resolveLabels(binding: ResourceBinding, ctx: LookupContext, rows:
       const match = (await provider.search(ctx, label, 20)).find((option) => normalize(option.label) === normalize(label));
       if (match) ids.set(label, Number(match.value));
     }
-    for (const row of rows) {
-      const value = row.values[key];
-      if (typeof value === 'string') row.values[key] = /^\d+$/.test(value) ? Number(value) : (ids.get(value) ?? value);
+    for (const { row, values } of rows) {
+      const value = values[key];
+      if (typeof value !== 'string') continue;
+      const id = /^\d+$/.test(value) ? Number(value) : ids.get(value);
+      if (id === undefined) misses.push({ row, key, value });
+      else values[key] = id;
     }
+  }
+  return misses;
+}
+
+/** Choices by code or label, yes and no in any case: as the field's schema takes them. */
+function readValues(binding: ResourceBinding, values: Record<string, unknown>): void {
+  for (const [key, field] of Object.entries(binding.def.fields)) {
+    if (!(key in values)) continue;
+    if (field.kind === 'boolean' && typeof values[key] === 'string') values[key] = normalize(values[key] as string);
+    else values[key] = readOptions(binding.def.name, key, field, values[key]);
   }
 }
 
@@ -128,7 +158,8 @@ export interface CheckedRow {
  */
 export async function checkImport(ctx: WriteContext, lookups: LookupContext, binding: ResourceBinding, buffer: Buffer): Promise<CheckedRow[]> {
   const rows = await readSheet(binding, buffer);
-  await resolveLabels(binding, lookups, rows);
+  for (const { values } of rows) readValues(binding, values);
+  const misses = await resolveLabels(binding, lookups, rows);
   const errors: FieldMessages = {};
   const failing = new Set<number>();
   const report = (row: number, key: string, message: string) => {
@@ -142,13 +173,20 @@ export async function checkImport(ctx: WriteContext, lookups: LookupContext, bin
     parseCustom(binding, body);
     const result = v.safeParse(binding.def.input, body);
     if (!result.success) {
-      for (const [key, message] of Object.entries(issuesToTopFields(result.issues))) report(row, key, message);
+      for (const [key, message] of Object.entries(issuesToTopFields(result.issues))) {
+        // A choice that is none of the options says which ones there are.
+        const options = message === M.invalid ? optionsMessage(binding.def.name, key, binding.def.fields[key], lookups.t) : null;
+        report(row, key, options ?? message);
+      }
       continue;
     }
     const numericId = id === null || id === undefined || id === '' ? null : Number(id);
     if (numericId !== null && (!Number.isInteger(numericId) || numericId < 1)) report(row, 'id', M.integer);
     parsed.push({ row, id: numericId, input: result.output as Record<string, unknown> });
   }
+
+  // A label that names no row the caller may use says so, whatever else the row's schema said of it.
+  for (const { row, key, value } of misses) report(row, key, notFound(value));
 
   // Codes and ids of lookups, one query per field for the whole sheet.
   for (const [key, field] of Object.entries(binding.def.fields)) {
@@ -158,7 +196,8 @@ export async function checkImport(ctx: WriteContext, lookups: LookupContext, bin
     const known = new Set((await lookups.lookups[field.lookup].resolve(lookups, [...new Set(all)])).map((option) => String(option.value).toUpperCase()));
     for (const { row, input } of parsed) {
       const values = Array.isArray(input[key]) ? (input[key] as unknown[]) : input[key] === null ? [] : [input[key]];
-      if (values.some((value) => !known.has(String(value).toUpperCase()))) report(row, key, M.unknownValue);
+      const unknown = values.filter((value) => !known.has(String(value).toUpperCase()));
+      if (unknown.length) report(row, key, notFound(unknown.join(', ')));
     }
   }
 

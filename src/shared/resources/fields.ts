@@ -77,11 +77,33 @@ interface TextFormat {
   case?: 'upper' | 'lower';
 }
 
-const requiredMessage = (issue: v.BaseIssue<unknown>): string =>
-  issue.input === undefined || issue.input === null ? M.required : M.invalidType;
+/** Kinds holding several values: empty is no value at all, and an optional one left empty is `[]`. */
+const LIST_KINDS: ReadonlySet<FieldKind> = new Set(['multiselect', 'lookups', 'list']);
 
-/** Empty strings and undefined become null before an optional value is checked. */
-const emptyToNull = (value: unknown) => (value === '' || value === undefined ? null : value);
+/** Nothing typed: no value, or only spaces (a form's cleared input, a sheet's blank cell). */
+const isBlank = (value: unknown): boolean => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/** What a person left empty in a field of this kind, whatever the input shows it as. */
+export const isEmptyValue = (kind: FieldKind, value: unknown): boolean =>
+  isBlank(value) || (LIST_KINDS.has(kind) && Array.isArray(value) && value.length === 0);
+
+/**
+ * The value's schema, but an empty value is "Fill this field" (section 5) before any rule of the
+ * kind's own: an empty number is not "Enter an integer", an empty choice not "Wrong value". The
+ * wrapper keeps the value schema's shape, so the API reference still documents the field's type.
+ */
+function filled<TSchema extends v.GenericSchema>(kind: FieldKind, schema: TSchema): TSchema {
+  const message = msg(M.required);
+  return v._standardSchema({
+    ...schema,
+    '~run'(dataset: v.UnknownDataset, config: v.Config<v.BaseIssue<unknown>>) {
+      if (!isEmptyValue(kind, dataset.value)) return schema['~run'](dataset, config);
+      v._addIssue(this, 'value', dataset, config, { message });
+      // _addIssue has marked it untyped and added the issue: a failure, as valibot reads it.
+      return dataset as unknown as v.FailureDataset<v.BaseIssue<unknown>>;
+    },
+  });
+}
 
 function build<TSchema extends v.GenericSchema>(
   kind: FieldKind,
@@ -90,20 +112,21 @@ function build<TSchema extends v.GenericSchema>(
 ): FieldDef<v.GenericSchema> {
   const required = options.required ?? false;
   const schema = required
-    ? valueSchema
-    : v.pipe(v.unknown(), v.transform(emptyToNull), v.nullable(valueSchema));
+    ? filled(kind, valueSchema)
+    : LIST_KINDS.has(kind)
+      ? v.pipe(v.unknown(), v.transform((value) => (isBlank(value) ? [] : value)), valueSchema)
+      : v.pipe(v.unknown(), v.transform((value) => (isBlank(value) ? null : value)), v.nullable(valueSchema));
   return { ...options, kind, required, schema: schema as v.GenericSchema };
 }
 
-const string = (maxLength: number, required: boolean) =>
-  required
-    ? v.pipe(v.string(requiredMessage), v.trim(), v.nonEmpty(msg(M.required)), v.maxLength(maxLength, msg(M.maxLength)))
-    : v.pipe(v.string(requiredMessage), v.trim(), v.maxLength(maxLength, msg(M.maxLength)));
+/** A text; an empty one never gets here from a field (see `build`), only from a list's items. */
+const string = (maxLength: number) =>
+  v.pipe(v.string(msg(M.invalidType)), v.trim(), v.nonEmpty(msg(M.required)), v.maxLength(maxLength, msg(M.maxLength)));
 
 /** A text in its format: the pattern decides its length, so its own message is the one shown. */
-const formatted = (o: TextFormat, required: boolean): v.GenericSchema<string> => {
-  if (!o.pattern) return string(o.maxLength ?? 200, required);
-  const base = string(Math.max(o.maxLength ?? 0, 200), required);
+const formatted = (o: TextFormat): v.GenericSchema<string> => {
+  if (!o.pattern) return string(o.maxLength ?? 200);
+  const base = string(Math.max(o.maxLength ?? 0, 200));
   const cased = o.case === 'upper' ? v.pipe(base, v.toUpperCase()) : o.case === 'lower' ? v.pipe(base, v.toLowerCase()) : base;
   return v.pipe(cased, v.regex(o.pattern, msg(o.patternMessage ?? M.invalid)));
 };
@@ -138,7 +161,7 @@ const integerValue = (o: { min?: number; max?: number }) =>
   );
 
 const codeIn = (codes: ReadonlySet<string>, pattern: RegExp) =>
-  v.pipe(v.string(requiredMessage), v.trim(), v.toUpperCase(), v.regex(pattern, msg(M.invalid)), v.check((code) => codes.has(code), msg(M.unknownValue)));
+  v.pipe(v.string(msg(M.invalidType)), v.trim(), v.toUpperCase(), v.regex(pattern, msg(M.invalid)), v.check((code) => codes.has(code), msg(M.unknownValue)));
 
 /** A list of codes: an array, or (as typed in a sheet cell) codes separated by spaces, commas or semicolons. */
 const codes = (item: v.GenericSchema, max = 50): v.GenericSchema =>
@@ -164,21 +187,21 @@ export const isoDay = v.pipe(
 /** An airline's two-character IATA designator: letters and digits, at least one letter. */
 const IATA_AIRLINE = /^(?=.*[A-Z])[A-Z0-9]{2}$/;
 
-const airportCode = v.pipe(v.string(requiredMessage), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, msg(M.airportCode)));
+const airportCode = v.pipe(v.string(msg(M.invalidType)), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, msg(M.airportCode)));
 
 /** A text's own shape: upper-cased first (codes), then matched against a pattern. */
 export const f = {
   text: (o: Common & TextFormat = {}) => {
     const { pattern: _pattern, patternMessage: _message, case: _case, ...meta } = o;
-    return build('text', formatted(o, o.required ?? false), meta);
+    return build('text', formatted(o), meta);
   },
-  textarea: (o: Common & { maxLength?: number } = {}) => build('textarea', string(o.maxLength ?? 4000, o.required ?? false), { wide: true, ...o }),
+  textarea: (o: Common & { maxLength?: number } = {}) => build('textarea', string(o.maxLength ?? 4000), { wide: true, ...o }),
   email: (o: Common = {}) =>
-    build('email', v.pipe(string(254, o.required ?? false), v.email(msg(M.email)), v.toLowerCase()), o),
+    build('email', v.pipe(string(254), v.email(msg(M.email)), v.toLowerCase()), o),
   phone: (o: Common = {}) =>
-    build('phone', v.pipe(string(40, o.required ?? false), v.regex(/^\+?[\d\s()-]{5,30}$/, msg(M.phone))), o),
+    build('phone', v.pipe(string(40), v.regex(/^\+?[\d\s()-]{5,30}$/, msg(M.phone))), o),
   password: (o: Common = {}) =>
-    build('password', v.pipe(v.string(requiredMessage), v.minLength(8, msg(M.minLength)), v.maxLength(128, msg(M.maxLength))), {
+    build('password', v.pipe(v.string(msg(M.invalidType)), v.minLength(8, msg(M.minLength)), v.maxLength(128, msg(M.maxLength))), {
       writeOnly: true,
       ...o,
     }),
@@ -193,7 +216,7 @@ export const f = {
       ),
       { required: true, ...o },
     ),
-  date: (o: Common = {}) => build('date', v.pipe(v.string(requiredMessage), v.trim(), isoDay), o),
+  date: (o: Common = {}) => build('date', v.pipe(v.string(msg(M.invalidType)), v.trim(), isoDay), o),
   select: <const T extends string>(options: readonly T[], o: Common = {}) =>
     build('select', v.picklist(options, msg(M.invalid)), { ...o, options }),
   multiselect: <const T extends string | number>(options: readonly T[], o: Common = {}) =>
@@ -201,42 +224,40 @@ export const f = {
       'multiselect',
       // Numeric options (weekdays) arrive as text from a sheet cell or a query: read them as numbers.
       codes(v.pipe(v.unknown(), v.transform((value) => (typeof options[0] === 'number' && typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value)), v.picklist(options, msg(M.invalid))), options.length),
-      { ...o, options, required: true },
+      { ...o, options },
     ),
   /** An airport by IATA code. */
   airport: (o: Common = {}) => build('lookup', airportCode, { ...o, lookup: 'airport' }),
-  airports: (o: Common & { max?: number } = {}) => build('lookups', codes(airportCode, o.max ?? 20), { ...o, lookup: 'airport', required: true }),
+  airports: (o: Common & { max?: number } = {}) => build('lookups', codes(airportCode, o.max ?? 20), { ...o, lookup: 'airport' }),
   aircraftType: (o: Common = {}) => build('lookup', codeIn(AIRCRAFT_TYPE_SET, /^[A-Z0-9]{3}$/), { ...o, lookup: 'aircraftType' }),
-  shc: (o: Common = {}) => build('lookups', codes(codeIn(SHC_SET, /^[A-Z]{3}$/), 20), { ...o, lookup: 'shc', required: true }),
+  shc: (o: Common = {}) => build('lookups', codes(codeIn(SHC_SET, /^[A-Z]{3}$/), 20), { ...o, lookup: 'shc' }),
   /** Airlines by IATA designator (two letters or a letter and a digit: UT, S7, 5N). */
   airlines: (o: Common & { max?: number } = {}) =>
     build('lookups', codes(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(IATA_AIRLINE, msg(M.invalid))), o.max ?? 50), {
       ...o,
       lookup: 'airCompany',
-      required: true,
     }),
   /** Several texts typed one by one (phone numbers, AWB prefixes), each in the given format. */
   list: (o: Common & TextFormat & { max?: number } = {}) => {
     const { pattern: _pattern, patternMessage: _message, case: _case, max, ...meta } = o;
-    return build('list', texts(formatted({ maxLength: 60, ...o }, true), max ?? 20), { ...meta, required: true });
+    return build('list', texts(formatted({ maxLength: 60, ...o }), max ?? 20), meta);
   },
   /** Aircraft registrations (tail numbers), as typed: RA-73001, VQ-BJI. */
   registrations: (o: Common = {}) =>
     build('lookups', codes(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{1,2}-?[A-Z0-9]{2,6}$/, msg(M.invalid))), 100), {
       ...o,
       lookup: 'airplane',
-      required: true,
     }),
   /** A row of another resource by id. */
   ref: (lookup: LookupName, o: Common = {}) => build('lookup', integerValue({ min: 1 }), { ...o, lookup }),
   /** A code of a code lookup (country, protocol, cargo type...). */
-  code: (lookup: LookupName, o: Common & { maxLength?: number } = {}) => build('lookup', string(o.maxLength ?? 20, true), { ...o, lookup }),
-  color: (o: Common = {}) => build('color', v.pipe(v.string(requiredMessage), v.trim(), v.regex(/^#[0-9a-fA-F]{6}$/, msg(M.color)), v.toLowerCase()), o),
+  code: (lookup: LookupName, o: Common & { maxLength?: number } = {}) => build('lookup', string(o.maxLength ?? 20), { ...o, lookup }),
+  color: (o: Common = {}) => build('color', v.pipe(v.string(msg(M.invalidType)), v.trim(), v.regex(/^#[0-9a-fA-F]{6}$/, msg(M.color)), v.toLowerCase()), o),
   /** An AWB number `PPP-SSSSSSSS` with the mod-7 check digit. */
   awb: (o: Common = {}) =>
     build(
       'text',
-      v.pipe(string(12, true), v.regex(/^\d{3}-?\d{8}$/, msg(M.awbFormat)), v.check((s) => parseAwb(s).ok, msg(M.awbCheckDigit))),
+      v.pipe(string(12), v.regex(/^\d{3}-?\d{8}$/, msg(M.awbFormat)), v.check((s) => parseAwb(s).ok, msg(M.awbCheckDigit))),
       o,
     ),
   /** A value with its own form editor (registered in the renderer under `editor`). */

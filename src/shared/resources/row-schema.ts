@@ -35,12 +35,16 @@ function valueSchema(field: FieldDef): v.GenericSchema {
   }
 }
 
+/** Lists are stored as `[]` when empty, so a row always has them, required or not. */
+const alwaysSet = (field: FieldDef): boolean =>
+  field.required || field.kind === 'multiselect' || field.kind === 'lookups' || field.kind === 'list';
+
 /** One row of the resource as its list and info calls answer it. */
 export function resourceRowSchema(def: ResourceDef): v.GenericSchema {
   const entries = Object.fromEntries(
     Object.entries(def.fields)
       .filter(([, field]) => !field.writeOnly)
-      .map(([key, field]) => [key, field.required && !field.readOnly ? valueSchema(field) : v.nullable(valueSchema(field))]),
+      .map(([key, field]) => [key, alwaysSet(field) && !field.readOnly ? valueSchema(field) : v.nullable(valueSchema(field))]),
   );
   return v.looseObject({
     id: v.number(),

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourcePage, ResourceRow } from '@shared/resources/list-query';
 import { accessGroupAbilities, quotas, users } from '../../db/schema';
 import { describeResource } from '../../test/resource-suite';
 import { createTestServer, type TestServer } from '../../test/harness';
+import { columnValues, exportSheet, makeSheet, uploadSheet } from '../../test/xlsx';
 import { quotasBinding } from './bindings';
 import { readDemoIds, type DemoIds } from './test-ids';
 
@@ -83,5 +85,41 @@ describe('quotas: an agent contract within its validity, seen by its agent', () 
     expect((await server.request({ method: 'GET', url: `/api/handbooks/quotas/id-${mine.id}`, headers })).statusCode).toBe(200);
     expect((await server.request({ method: 'POST', url: '/api/handbooks/quotas', payload: valid(), headers })).statusCode).toBe(403);
     expect((await server.request({ method: 'DELETE', url: `/api/handbooks/quotas/id-${mine.id}`, headers })).statusCode).toBe(403);
+  });
+});
+
+describe('quotas: contracts in a sheet', () => {
+  let server: TestServer;
+  let headers: Record<string, string>;
+  beforeAll(async () => {
+    server = await createTestServer();
+    headers = { ...(await server.as('airline@demo.test')), 'accept-language': 'en' };
+  });
+  afterAll(async () => server.close());
+
+  const PATH = '/handbooks/quotas';
+
+  it('are written by number, read back by it, and a contract the caller cannot use is reported on its row', async () => {
+    const { buffer, sheet } = await exportSheet(server, PATH, headers);
+    const header = (sheet.getRow(1).values as unknown[]).map(String);
+    const column = header.indexOf('Contract');
+    const contracts = columnValues(sheet, column);
+    const label = (await server.request({ method: 'GET', url: `/api${PATH}/id-${sheet.getRow(2).getCell(1).value}`, headers })).json<ResourceRow>().labels?.contractId;
+    expect(contracts[0]).toBe(label);
+    const same = await uploadSheet(server, PATH, buffer, headers);
+    expect(same.statusCode, same.body).toBe(200);
+    expect(same.json()).toEqual({ created: 0, updated: sheet.rowCount - 1 });
+
+    const rows = [2, 3, 4].map((number) => (sheet.getRow(number).values as ExcelJS.CellValue[]).slice(1));
+    rows[0]![column - 1] = 'NO-SUCH-CONTRACT';
+    rows[1]![column - 1] = 'UT-AG-1999/000';
+    rows[2]![column - 1] = 999_999;
+    const bad = await uploadSheet(server, PATH, await makeSheet(header.slice(1), rows), headers);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ fields: Record<string, string> }>().fields).toEqual({
+      '2.contractId': 'Not found among the values available to you: NO-SUCH-CONTRACT',
+      '3.contractId': 'Not found among the values available to you: UT-AG-1999/000',
+      '4.contractId': 'Not found among the values available to you: 999999',
+    });
   });
 });

@@ -125,7 +125,7 @@ function ResourceForm({ def, row }: { def: ResourceDef; row: ResourceRow | null 
               const FieldAction = fieldActions?.[key];
               return (
                 <div key={key} className={field.wide ? styles.wide : undefined}>
-                  <FormField control={control} name={key} label={label} required={field.required && field.kind !== 'boolean' && !isList(field)} hint={hintOf(key) ?? (row && field.fixed ? t('form.fixed') : undefined)}>
+                  <FormField control={control} name={key} label={label} required={field.required && field.kind !== 'boolean'} hint={hintOf(key) ?? (row && field.fixed ? t('form.fixed') : undefined)}>
                     {(input) => <FieldInput def={def} name={key} field={field} value={input.value} onChange={input.onChange} onBlur={input.onBlur} ref={input.ref} row={row} label={label} readOnly={Boolean(row && field.fixed)} />}
                   </FormField>
                   {FieldAction ? <FieldAction form={form} row={row} /> : null}
