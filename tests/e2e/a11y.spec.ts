@@ -68,7 +68,8 @@ for (const theme of THEMES) {
     }
 
     await signInByApi(context, baseURL!, 'newclient@demo.test');
-    await visit(page, '/accreditations', 'Заявки на аккредитацию');
+    // A client meets the way to a contract there, not the staff's list.
+    await visit(page, '/accreditations', 'Аккредитация');
     await check('/accreditations (newclient)');
 
     await signInByApi(context, baseURL!, 'airline@demo.test');
@@ -99,6 +100,8 @@ for (const theme of THEMES) {
     // popover. Its one unread card may have been read by live.spec.ts on the same server, so
     // either state is audited as it comes.
     await signInByApi(context, baseURL!, 'preshipper@demo.test');
+    await visit(page, '/accreditations', 'Аккредитация');
+    await check('/accreditations (approved shipper)');
     await visit(page, '/notifications', 'Уведомления');
     await expect(page.getByRole('article').first()).toBeVisible();
     await check('/notifications');
