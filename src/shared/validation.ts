@@ -54,6 +54,7 @@ export const M = {
   unknownValue: 'validation:unknownValue',
   airportCode: 'validation:airportCode',
   date: 'validation:date',
+  dateYears: 'validation:dateYears',
   color: 'validation:color',
   phone: 'validation:phone',
   inn: 'validation:inn',

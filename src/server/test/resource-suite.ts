@@ -93,7 +93,16 @@ export function describeResource(suite: ResourceSuite): void {
     }
 
     it('refuses a bad list query with 400 on the parameter', async () => {
-      for (const query of ['page=0', 'size=1000', 'sort=nope', 'filter[nope]=1', `q=${'x'.repeat(200)}`]) {
+      // Each range filter's bounds too: a fraction or an out-of-range number on an integer column,
+      // and a year the database refuses on a date (both were 500s).
+      const bounds = def.filters.flatMap((filter) =>
+        filter.kind === 'range' && def.fields[filter.key]?.kind === 'integer'
+          ? [`filter[${filter.key}][from]=1.5`, `filter[${filter.key}][to]=3000000000`]
+          : filter.kind === 'dateRange'
+            ? [`filter[${filter.key}][from]=0000-01-01`, `filter[${filter.key}][to]=9999-12-31`]
+            : [],
+      );
+      for (const query of ['page=0', 'size=1000', 'sort=nope', 'filter[nope]=1', `q=${'x'.repeat(200)}`, ...bounds]) {
         const response = await list(suite.editor, query);
         expect(response.statusCode, query).toBe(400);
       }
@@ -137,7 +146,11 @@ export function describeResource(suite: ResourceSuite): void {
     });
 
     it('answers 400 with the field to bad bodies, never 500', async () => {
-      for (const [field, value] of suite.badValues) {
+      // Every date field: year 0000 passes an ISO check and failed in the database.
+      const years = Object.entries(def.fields)
+        .filter(([, field]) => field.kind === 'date' && !field.readOnly)
+        .flatMap(([key]) => [[key, '0000-01-01'] as const, [key, '9999-12-31'] as const]);
+      for (const [field, value] of [...suite.badValues, ...years]) {
         const response = await create(suite.editor, { ...suite.valid(), [field]: value });
         expect(response.statusCode, `${field}=${JSON.stringify(value)}`).toBe(400);
         expect((json(response) as { fields: Record<string, string> }).fields, `${field}=${JSON.stringify(value)}`).toHaveProperty(field);

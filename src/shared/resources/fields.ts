@@ -175,6 +175,9 @@ const codes = (item: v.GenericSchema, max = 50): v.GenericSchema =>
   );
 
 /** A day as YYYY-MM-DD that the calendar has (the ISO pattern alone lets 2020-02-30 through to the database). */
+/** The years a day may fall in: 1900 to 2100. */
+const DAY_YEARS = { from: '1900-01-01', beyond: '2101-01-01' } as const;
+
 export const isoDay = v.pipe(
   v.string(msg(M.date)),
   v.isoDate(msg(M.date)),
@@ -182,6 +185,9 @@ export const isoDay = v.pipe(
     const date = new Date(`${day}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
   }, msg(M.date)),
+  // Year 0000 passes an ISO check and fails in PostgreSQL (a 500); no date of the trade lies
+  // outside these years.
+  v.check((day) => day >= DAY_YEARS.from && day < DAY_YEARS.beyond, msg(M.dateYears)),
 );
 
 /** An airline's two-character IATA designator: letters and digits, at least one letter. */

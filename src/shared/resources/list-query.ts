@@ -52,8 +52,11 @@ function filterSchema(def: ResourceDef, filter: FilterDef): v.GenericSchema {
       return v.optional(bool);
     case 'in':
       return v.optional(v.pipe(v.union([v.array(value), v.pipe(value, v.transform((one) => [one]))], msg(M.invalidType)), v.maxLength(50, msg(M.maxLength))));
-    case 'range':
-      return v.optional(v.strictObject({ from: v.optional(number), to: v.optional(number) }));
+    case 'range': {
+      // An integer column compared with 1.5 or 3000000000 fails in the database (a 500).
+      const bound = field.kind === 'integer' ? integer : number;
+      return v.optional(v.strictObject({ from: v.optional(bound), to: v.optional(bound) }));
+    }
     case 'dateRange':
       return v.optional(v.strictObject({ from: v.optional(date), to: v.optional(date) }));
   }
