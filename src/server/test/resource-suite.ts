@@ -8,6 +8,7 @@ import { translatorFor } from '../lib/i18n';
 import type { ResourceBinding } from '../resources/binding';
 import { xlsxHeader } from '../resources/xlsx-export';
 import { createTestServer, type TestServer } from './harness';
+import { uploadSheet } from './xlsx';
 
 // One table-driven test per resource (issue 4): list, filter, sort, page, get, create, update,
 // delete, xlsx export and upload, for a role that may and one that may not, bad bodies that must get
@@ -202,15 +203,7 @@ export function describeResource(suite: ResourceSuite): void {
       for (const row of rows) sheet.addRow(def.xlsx.map((key) => cell(key, row[key])));
       return Buffer.from(await workbook.xlsx.writeBuffer());
     };
-    const upload = (file: Buffer) => {
-      const boundary = '----cabinet-test';
-      const body = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="import.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
-        file,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
-      return server.request({ method: 'POST', url: `${base}/upload`, payload: body, headers: { ...headersOf(suite.editor), 'content-type': `multipart/form-data; boundary=${boundary}` } });
-    };
+    const upload = (file: Buffer) => uploadSheet(server, def.path, file, headersOf(suite.editor));
     const total = async () => (json(await list(suite.editor, 'size=1')) as ResourcePage).total;
 
     it('exports the filtered list as a workbook with translated headers', async () => {

@@ -36,3 +36,6 @@ export function uploadSheet(server: TestServer, path: string, file: Buffer, head
 
 /** A column's cells below the header, as read back. */
 export const columnValues = (sheet: ExcelJS.Worksheet, column: number): unknown[] => (sheet.getColumn(column).values as unknown[]).slice(2);
+
+/** The rows below the header, each as its cells' values. */
+export const rowValues = (sheet: ExcelJS.Worksheet): unknown[][] => sheet.getSheetValues().slice(2).map((row) => (row as unknown[]).slice(1));

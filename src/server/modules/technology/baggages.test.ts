@@ -1,9 +1,8 @@
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourcePage } from '@shared/resources/list-query';
 import { describeResource } from '../../test/resource-suite';
 import { createTestServer, type TestServer } from '../../test/harness';
-import { columnValues, exportSheet, makeSheet, uploadSheet } from '../../test/xlsx';
+import { columnValues, exportSheet, makeSheet, rowValues, uploadSheet } from '../../test/xlsx';
 import { baggagesBinding } from './bindings';
 
 const valid = () => ({ departure: 'KJA', arrival: 'OVB', season: 'WINTER', weight: 16.5 });
@@ -57,21 +56,13 @@ describe('baggages: one average per route and season', () => {
   });
 
   it('reports a sheet that repeats a route and season on its row, and keeps nothing of it', async () => {
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('import');
-    sheet.addRow(['Departure', 'Arrival', 'Season', 'Weight per passenger, kg']);
-    sheet.addRow(['KJA', 'NSK', 'WINTER', 18]);
-    sheet.addRow(['KJA', 'NSK', 'SUMMER', 16]);
-    sheet.addRow(['KJA', 'NSK', 'WINTER', 19]);
-    const file = Buffer.from(await workbook.xlsx.writeBuffer());
-    const boundary = '----technology-test';
-    const body = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="baggages.xlsx"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
+    const file = await makeSheet(['Departure', 'Arrival', 'Season', 'Weight per passenger, kg'], [
+      ['KJA', 'NSK', 'WINTER', 18],
+      ['KJA', 'NSK', 'SUMMER', 16],
+      ['KJA', 'NSK', 'WINTER', 19],
     ]);
     const before = await total();
-    const response = await server.request({ method: 'POST', url: '/api/handbooks/baggages/upload', payload: body, headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const response = await uploadSheet(server, '/handbooks/baggages', file, headers);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ fields: Record<string, string> }>().fields).toEqual({ '4.season': 'This route and season already have a weight' });
     expect(await total()).toBe(before);
@@ -88,7 +79,6 @@ describe('baggages: an Excel round trip', () => {
   afterAll(async () => server.close());
 
   const PATH = '/handbooks/baggages';
-  const rowsOf = (sheet: ExcelJS.Worksheet) => sheet.getSheetValues().slice(2).map((row) => (row as unknown[]).slice(1));
   const seasonsOf = async (departure: string) =>
     (await server.request({ method: 'GET', url: `/api${PATH}?filter[departure]=${departure}&size=100`, headers: signedIn })).json<ResourcePage>().items.map((row) => `${row.arrival} ${row.season}`).sort();
 
@@ -102,7 +92,7 @@ describe('baggages: an Excel round trip', () => {
     const imported = await uploadSheet(server, PATH, before.buffer, headers);
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json()).toEqual({ created: 0, updated: before.sheet.rowCount - 1 });
-    expect(rowsOf((await exportSheet(server, PATH, headers)).sheet)).toEqual(rowsOf(before.sheet));
+    expect(rowValues((await exportSheet(server, PATH, headers)).sheet)).toEqual(rowValues(before.sheet));
   });
 
   it('takes a season by its code or its label in either language, in any case, whatever the reader speaks', async () => {

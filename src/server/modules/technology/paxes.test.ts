@@ -1,9 +1,8 @@
-import type ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourceRow } from '@shared/resources/list-query';
 import { describeResource } from '../../test/resource-suite';
 import { createTestServer, type TestServer } from '../../test/harness';
-import { exportSheet, makeSheet, uploadSheet } from '../../test/xlsx';
+import { exportSheet, makeSheet, rowValues, uploadSheet } from '../../test/xlsx';
 import { paxesBinding } from './bindings';
 
 const valid = () => ({
@@ -71,7 +70,6 @@ describe('paxes: an Excel round trip', () => {
   afterAll(async () => server.close());
 
   const PATH = '/handbooks/paxes';
-  const rowsOf = (sheet: ExcelJS.Worksheet) => sheet.getSheetValues().slice(2).map((row) => (row as unknown[]).slice(1));
 
   it.each(['ru', 'en'])('writes seasons and weekdays as the screen shows them in %s, and reads the same file back unchanged', async (language) => {
     const headers = { ...signedIn, 'accept-language': language };
@@ -85,7 +83,7 @@ describe('paxes: an Excel round trip', () => {
     const imported = await uploadSheet(server, PATH, before.buffer, headers);
     expect(imported.statusCode, imported.body).toBe(200);
     expect(imported.json()).toEqual({ created: 0, updated: before.sheet.rowCount - 1 });
-    expect(rowsOf((await exportSheet(server, PATH, headers)).sheet)).toEqual(rowsOf(before.sheet));
+    expect(rowValues((await exportSheet(server, PATH, headers)).sheet)).toEqual(rowValues(before.sheet));
     await server.request({ method: 'DELETE', url: `/api${PATH}/id-${created.json<ResourceRow>().id}`, headers });
   });
 
