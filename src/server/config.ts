@@ -33,6 +33,9 @@ const EnvSchema = v.object({
   LOGIN_MAX_FAILURES_PER_ADDRESS: intFrom(30),
   LIVE_HEARTBEAT_SECONDS: intFrom(20),
   LIVE_RETENTION_HOURS: intFrom(72),
+  LIVE_MAX_STREAMS_PER_SESSION: intFrom(10),
+  /** Megabytes of chat attachments one user may send a day (UTC). */
+  CHAT_ATTACHMENT_MB_PER_DAY: intFrom(200),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   LOG_FORMAT: v.optional(v.picklist(['json', 'pretty'])),
   CHECK_ANSWERS: v.optional(v.picklist(['0', '1'])),
@@ -68,7 +71,8 @@ export interface ServerConfig {
   /** JSON lines for a log collector (production), or readable lines for a person at a terminal. */
   logFormat: 'json' | 'pretty';
   /** Live streams: a comment line this often keeps proxies from closing them; events stay in the log this long. */
-  live: { heartbeatSeconds: number; retentionHours: number };
+  live: { heartbeatSeconds: number; retentionHours: number; maxStreamsPerSession: number };
+  chat: { attachmentBytesPerDay: number };
   /** Every JSON answer is checked against its endpoint's schema (development and tests; a mismatch is a 500). */
   checkAnswers: boolean;
   /** Outgoing mail: through SMTP when a server is given, else printed to the log; also kept in an outbox folder when one is given. */
@@ -109,7 +113,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (production ? 'json' : 'pretty'),
-    live: { heartbeatSeconds: Math.max(1, e.LIVE_HEARTBEAT_SECONDS), retentionHours: Math.max(1, e.LIVE_RETENTION_HOURS) },
+    live: {
+      heartbeatSeconds: Math.max(1, e.LIVE_HEARTBEAT_SECONDS),
+      retentionHours: Math.max(1, e.LIVE_RETENTION_HOURS),
+      maxStreamsPerSession: Math.max(1, e.LIVE_MAX_STREAMS_PER_SESSION),
+    },
+    chat: { attachmentBytesPerDay: e.CHAT_ATTACHMENT_MB_PER_DAY * 1024 * 1024 },
     checkAnswers: e.CHECK_ANSWERS === undefined ? !production : e.CHECK_ANSWERS === '1',
     mail: { smtpUrl: e.SMTP_URL || null, from: e.SMTP_FROM, outboxDir: e.MAIL_OUTBOX_DIR ? resolve(e.MAIL_OUTBOX_DIR) : null },
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,

@@ -1,14 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * The public base URL for links the server writes (section 4): a proxy in front tells it through
- * X-Forwarded-Host and X-Forwarded-Proto.
+ * The public base URL for links the server writes (section 4). Fastify reads X-Forwarded-Host and
+ * X-Forwarded-Proto into `host` and `protocol` only when TRUST_PROXY names a proxy in front:
+ * anyone can send those headers, and a link to a host of their choosing would lead a user there.
  */
 export function publicBaseUrl(request: FastifyRequest): string {
-  const first = (value: string | string[] | undefined): string | undefined =>
-    (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim() || undefined;
-  const proto = first(request.headers['x-forwarded-proto']) ?? request.protocol;
-  const host = first(request.headers['x-forwarded-host']) ?? request.host;
-  const safeProto = proto === 'https' ? 'https' : 'http';
-  return `${safeProto}://${host}`;
+  return `${request.protocol === 'https' ? 'https' : 'http'}://${request.host}`;
 }

@@ -18,7 +18,7 @@ const open: TestStream[] = [];
 
 beforeAll(async () => {
   // A heartbeat each second: the session check that ends streams runs with it.
-  server = await createTestServer({ live: { heartbeatSeconds: 1, retentionHours: 72 } });
+  server = await createTestServer({ live: { heartbeatSeconds: 1, retentionHours: 72, maxStreamsPerSession: 10 } });
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}`;
 });
@@ -93,6 +93,24 @@ describe('topic authorisation', () => {
   it('refuses a stream without a session, and one naming no topic', async () => {
     expect((await stream({}, [topics.chatAirline('ut')])).status).toBe(401);
     expect((await stream(await headersOf('agent'), [])).status).toBe(400);
+  });
+});
+
+describe('limits', () => {
+  it('holds at most ten streams per session; the next answers 429, another session is not held by it', async () => {
+    const agent = await headersOf('agent');
+    const topic = topics.notifications((await me(agent)).id);
+    const held = await Promise.all(Array.from({ length: 10 }, () => stream(agent, [topic])));
+    expect(held.map((s) => s.status)).toEqual(Array(10).fill(200));
+    const over = await stream(agent, [topic]);
+    expect(over.status).toBe(429);
+    expect(over.headers.get('retry-after')).toBe('1');
+    expect((await stream(await headersOf('agent'), [topic])).status).toBe(200);
+    // A stream closed makes room again.
+    held[0]!.close();
+    await held[0]!.ended;
+    await expect.poll(async () => (await stream(agent, [topic])).status).toBe(200);
+    for (const s of held) s.close();
   });
 });
 

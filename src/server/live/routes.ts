@@ -4,7 +4,7 @@ import { LastEventIdHeaderSchema, liveApi } from '@shared/live/api';
 import { LIVE_HUB_PATH } from '@shared/live/topics';
 import { serve } from '../api/serve';
 import { liveEvents } from '../db/schema';
-import { ForbiddenError } from '../errors';
+import { AppError, ForbiddenError } from '../errors';
 import { publicBaseUrl } from '../lib/base-url';
 import { parseInput } from '../lib/validate';
 import { requireUser } from '../plugins/auth';
@@ -44,8 +44,14 @@ export default async function liveRoutes(app: FastifyInstance, { streams: source
     const allowed = allowedTopics(sources, user);
     if (query.topic.some((t) => !allowed.has(t))) throw new ForbiddenError();
     const after = typeof header === 'number' ? header : (query.lastEventID ?? null);
+    const session = request.sessionToken ? hashToken(request.sessionToken) : '';
+    // A tab's leader holds two streams; ten cover tabs reopening while old sockets close. More is
+    // a client gone wrong, or one holding the server's sockets (counted per instance).
+    let open = 0;
+    for (const held of streams.values()) if (held === session) open += 1;
+    if (open >= app.config.live.maxStreamsPerSession) throw new AppError(429, 'errors:tooManyStreams', { headers: { 'retry-after': String(app.config.live.heartbeatSeconds) } });
     const stream = openSseStream(request, reply, new Set(query.topic), query.lang ?? request.locale);
-    streams.set(stream, request.sessionToken ? hashToken(request.sessionToken) : '');
+    streams.set(stream, session);
     try {
       const unsubscribe = await app.live.subscribe(stream, after);
       void stream.closed.then(() => {

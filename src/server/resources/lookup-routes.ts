@@ -10,7 +10,7 @@ export function registerLookups(app: FastifyInstance): void {
   for (const name of LOOKUP_NAMES) {
     const provider = app.lookups[name];
     serve(app, lookupApi(name), async ({ query, request }) => {
-      const params: Record<string, string> = query.contractId ? { contractId: query.contractId } : {};
+      const params: Record<string, string> = query.contractId ? { contractId: String(query.contractId) } : {};
       const ctx = { db: app.db, lookups: app.lookups, user: request.user, locale: request.locale, t: request.t, params };
       return query.values ? provider.resolve(ctx, query.values) : provider.search(ctx, query.q, query.limit);
     });

@@ -1,16 +1,16 @@
-import type {} from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COMPANY_HEADER } from '@shared/api/paths';
 import { apiOf } from '@shared/resources/api';
 import type { ListQuery, ResourceRow } from '@shared/resources/list-query';
 import { serve } from '../api/serve';
-import { AppError, NotFoundError } from '../errors';
+import { NotFoundError } from '../errors';
 import { requireUser } from '../plugins/auth';
 import type { ResourceBinding, WriteContext } from './binding';
 import type { LookupContext } from './lookups';
 import { findRow, listRows } from './query';
 import { callerAirline, checkReferences, createRow, deleteRow, updateRow } from './write';
 import { exportXlsx } from './xlsx-export';
+import { readUploadedFile } from './upload-file';
 import { checkImport, writeImport } from './xlsx-import';
 
 // Section 7's generic resource, for one definition: list, one row, create, update, delete, xlsx
@@ -79,7 +79,10 @@ export function registerResource(app: FastifyInstance, binding: ResourceBinding)
     app,
     api.update,
     async ({ params, query, body, request }) => {
-      await checkReferences(binding, lookupContext(app, request), body);
+      // References are checked against the row as the caller may edit it: out of reach, it is a 404.
+      const stored = await findRow(app, binding, requireUser(request), def.abilities.edit, params.id);
+      if (!stored) throw new NotFoundError();
+      await checkReferences(binding, lookupContext(app, request), body, stored);
       await inTransaction(await writeContext(request, query.confirm), (tx) => updateRow(tx, binding, params.id, body));
       return answer(request, params.id);
     },
@@ -94,11 +97,9 @@ export function registerResource(app: FastifyInstance, binding: ResourceBinding)
   });
 
   serve(app, api.upload, async ({ query, request }) => {
-    if (!request.isMultipart()) throw new AppError(415, 'errors:unsupportedMediaType');
-    const file = await request.file();
-    if (!file) throw new AppError(400, 'resources:import.noFile');
+    const file = await readUploadedFile(request);
     const ctx = await writeContext(request, query.confirm);
-    const rows = await checkImport(ctx, lookupContext(app, request), binding, await file.toBuffer());
+    const rows = await checkImport(ctx, lookupContext(app, request), binding, file);
     return inTransaction(ctx, (tx) => writeImport(tx, binding, rows));
   });
 }

@@ -41,15 +41,21 @@ export async function callerAirline(db: Database, user: SessionContext, company?
   throw new ForbiddenError();
 }
 
-/** Field messages for values no lookup knows (or the caller may not use). */
-export async function checkLookups(binding: ResourceBinding, ctx: LookupContext, input: Record<string, unknown>): Promise<FieldMessages> {
+const valuesOf = (value: unknown): (string | number)[] => (value === null || value === undefined ? [] : ((Array.isArray(value) ? value : [value]) as (string | number)[]));
+
+/**
+ * Field messages for values no lookup knows (or the caller may not use). A value the row already
+ * holds (`stored`, on an update) stays: a form saved unchanged must save, though the look-up no
+ * longer offers it (a company known to the airline through that contact alone, a code withdrawn).
+ */
+export async function checkLookups(binding: ResourceBinding, ctx: LookupContext, input: Record<string, unknown>, stored?: Record<string, unknown>): Promise<FieldMessages> {
   const fields: FieldMessages = {};
   for (const [key, field] of Object.entries(binding.def.fields)) {
-    const value = input[key];
-    if (!field.lookup || field.readOnly || value === null || value === undefined) continue;
+    if (!field.lookup || field.readOnly) continue;
     const provider = ctx.lookups[field.lookup];
     if (provider.openValues) continue;
-    const values = (Array.isArray(value) ? value : [value]) as (string | number)[];
+    const kept = new Set(valuesOf(stored?.[key]).map((one) => String(one).toUpperCase()));
+    const values = valuesOf(input[key]).filter((one) => !kept.has(String(one).toUpperCase()));
     if (!values.length) continue;
     const known = new Set((await provider.resolve(ctx, values)).map((option) => String(option.value).toUpperCase()));
     if (values.some((one) => !known.has(String(one).toUpperCase()))) fields[key] = M.unknownValue;
@@ -58,8 +64,8 @@ export async function checkLookups(binding: ResourceBinding, ctx: LookupContext,
 }
 
 /** Checks a parsed body's references; throws 400 with every unknown value's field. */
-export async function checkReferences(binding: ResourceBinding, ctx: LookupContext, input: Record<string, unknown>): Promise<void> {
-  const unknown = await checkLookups(binding, ctx, input);
+export async function checkReferences(binding: ResourceBinding, ctx: LookupContext, input: Record<string, unknown>, stored?: Record<string, unknown>): Promise<void> {
+  const unknown = await checkLookups(binding, ctx, input, stored);
   if (Object.keys(unknown).length) throw new ValidationError(unknown);
 }
 

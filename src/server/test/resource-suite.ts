@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourcePage, ResourceRow } from '@shared/resources/list-query';
+import { inputKeys } from '@shared/resources/define';
+import { ID_LOOKUPS } from '@shared/resources/lookups';
 import { airlines } from '../db/schema';
 import { translatorFor } from '../lib/i18n';
 import type { ResourceBinding } from '../resources/binding';
@@ -118,6 +120,17 @@ export function describeResource(suite: ResourceSuite): void {
       expect((await server.request({ method: 'GET', url: `${base}/id-abc`, headers: headersOf(suite.editor) })).statusCode).toBe(400);
     });
 
+    it('refuses ids the database cannot hold in the look-ups its fields use, with 400 on the parameter', async () => {
+      const idLookups = [...new Set(Object.values(def.fields).flatMap((field) => (field.lookup && ID_LOOKUPS.has(field.lookup) ? [field.lookup] : [])))];
+      for (const lookup of [...idLookups, 'contractPayMethod' as const]) {
+        for (const query of lookup === 'contractPayMethod' ? ['contractId=9999999999', 'contractId=0'] : ['values[0]=99999999999', 'values[0]=-1', 'values[0]=1.5']) {
+          const response = await server.request({ method: 'GET', url: `/api/autocomplete/${lookup}?${query}`, headers: headersOf(suite.editor) });
+          expect(response.statusCode, `${lookup}?${query}`).toBe(400);
+          expect(Object.keys((json(response) as { fields: Record<string, string> }).fields)[0], `${lookup}?${query}`).toMatch(/^(values|contractId)/);
+        }
+      }
+    });
+
     it('answers 403 to a role without the view ability and 401 to a visitor', async () => {
       expect((await list(suite.outsider)).statusCode).toBe(403);
       expect((await server.request({ method: 'GET', url: base })).statusCode).toBe(401);
@@ -141,6 +154,17 @@ export function describeResource(suite: ResourceSuite): void {
       expect((await server.request({ method: 'GET', url: `${base}/id-${row.id}`, headers: headersOf(suite.editor) })).statusCode).toBe(404);
     });
 
+    it('saves every seeded row the editor sees unchanged, as a form opened and saved would', async () => {
+      const rows = (json(await list(suite.editor, 'size=100')) as ResourcePage).items;
+      for (const row of rows) {
+        // Write-only fields (a password) come back empty and are sent so.
+        const body = Object.fromEntries(inputKeys(def).map((key) => [key, def.fields[key]?.writeOnly ? null : row[key]]));
+        const saved = await server.request({ method: 'PUT', url: `${base}/id-${row.id}`, payload: body, headers: headersOf(suite.editor) });
+        // A row whose state allows no edit answers 409; a form refused as it was stored never.
+        expect([200, 409], `${def.name} ${row.id}: ${saved.body}`).toContain(saved.statusCode);
+      }
+    });
+
     it('refuses writes to roles without the edit ability', async () => {
       expect((await create(suite.outsider, suite.valid())).statusCode).toBe(403);
       if (suite.viewer) expect((await create(suite.viewer, suite.valid())).statusCode).toBe(403);
@@ -151,7 +175,11 @@ export function describeResource(suite: ResourceSuite): void {
       const years = Object.entries(def.fields)
         .filter(([, field]) => field.kind === 'date' && !field.readOnly)
         .flatMap(([key]) => [[key, '0000-01-01'] as const, [key, '9999-12-31'] as const]);
-      for (const [field, value] of [...suite.badValues, ...years]) {
+      // Every reference to a row by id: one above the database's integer names none (was a 500).
+      const ids = Object.entries(def.fields)
+        .filter(([, field]) => field.lookup && ID_LOOKUPS.has(field.lookup) && !field.readOnly)
+        .map(([key, field]) => [key, field.kind === 'lookups' ? [99_999_999_999] : 99_999_999_999] as const);
+      for (const [field, value] of [...suite.badValues, ...years, ...ids]) {
         const response = await create(suite.editor, { ...suite.valid(), [field]: value });
         expect(response.statusCode, `${field}=${JSON.stringify(value)}`).toBe(400);
         expect((json(response) as { fields: Record<string, string> }).fields, `${field}=${JSON.stringify(value)}`).toHaveProperty(field);
@@ -235,6 +263,13 @@ export function describeResource(suite: ResourceSuite): void {
       expect(broken.statusCode).toBe(400);
       const form = await server.request({ method: 'POST', url: `${base}/upload`, payload: 'a=1', headers: { ...headersOf(suite.editor), 'content-type': 'application/x-www-form-urlencoded' } });
       expect(form.statusCode).toBe(415);
+      // A multipart body without its boundary, and one cut off mid-file (both were 500s).
+      const noBoundary = await server.request({ method: 'POST', url: `${base}/upload`, payload: 'x', headers: { ...headersOf(suite.editor), 'content-type': 'multipart/form-data' } });
+      expect(noBoundary.statusCode, noBoundary.body).toBe(400);
+      const cut = `--b\r\ncontent-disposition: form-data; name="file"; filename="a.xlsx"\r\ncontent-type: application/octet-stream\r\n\r\nPK\x03\x04`;
+      const truncated = await server.request({ method: 'POST', url: `${base}/upload`, payload: cut, headers: { ...headersOf(suite.editor), 'content-type': 'multipart/form-data; boundary=b' } });
+      expect(truncated.statusCode, truncated.body).toBe(400);
+      expect((json(truncated) as { fields: Record<string, string> }).fields).toHaveProperty('file');
       const outsider = await server.request({ method: 'POST', url: `${base}/upload`, headers: headersOf(suite.outsider) });
       expect(outsider.statusCode).toBe(403);
     });

@@ -4,9 +4,10 @@ import { M, msg } from '../validation';
 // Path parameters every area shares. Values arrive as text; ids are 1 to 2^31-1, so a number the
 // database cannot hold is a 400, never a failed query.
 
-export const IdParamsSchema = v.object({
-  id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, msg(M.integer)), v.transform(Number), v.maxValue(2_147_483_647, msg(M.maxValue))),
-});
+/** A row id written as text (a path, a query): 1 to 2^31-1, as a number. */
+export const IdTextSchema = v.pipe(v.string(msg(M.integer)), v.regex(/^[1-9]\d{0,9}$/, msg(M.integer)), v.transform(Number), v.maxValue(2_147_483_647, msg(M.maxValue)));
+
+export const IdParamsSchema = v.object({ id: IdTextSchema });
 
 /** `?confirm=1`: the user answered "I'm sure" to a conflict the server reported (code 700). */
 export const ConfirmQuerySchema = v.object({

@@ -31,7 +31,8 @@ export const liveApi = {
     method: 'GET',
     path: LIVE_HUB_PATH,
     summary: 'The live events of the named topics, as server-sent events',
-    description: 'Each topic must be one the caller may hear (its discovery call names them). Resumes after the Last-Event-ID header or lastEventID.',
+    description:
+      'Each topic must be one the caller may hear (its discovery call names them). Resumes after the Last-Event-ID header or lastEventID. At most LIVE_MAX_STREAMS_PER_SESSION (10) streams per session at once: the next answers 429.',
     tag: 'live',
     access: 'USER',
     query: StreamQuerySchema,

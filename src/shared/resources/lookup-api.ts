@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { endpoint } from '../api/contract';
 import { json } from '../api/json';
+import { IdTextSchema } from '../api/params';
 import { M, msg } from '../validation';
-import { LOOKUP_NAMES, LookupOptionSchema, type LookupName } from './lookups';
+import { ID_LOOKUPS, LOOKUP_NAMES, LookupOptionSchema, type LookupName } from './lookups';
 
 // The autocomplete look-ups of section 7: `GET /api/autocomplete/{name}?q=` searches by code and
 // name; `?values[0]=...` resolves given values (a form showing what is stored).
@@ -10,13 +11,20 @@ import { LOOKUP_NAMES, LookupOptionSchema, type LookupName } from './lookups';
 /** Reference data anybody may look up; every other look-up answers signed-in users only. */
 export const PUBLIC_LOOKUPS: ReadonlySet<LookupName> = new Set(['airport', 'airCompany', 'country', 'shc', 'aircraftType', 'cargoType', 'shipmentFileType', 'protocol']);
 
-export const LookupQuerySchema = v.object({
-  q: v.optional(v.pipe(v.string(msg(M.invalidType)), v.maxLength(100, msg(M.maxLength))), ''),
-  limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, msg(M.integer)), v.transform(Number), v.minValue(1, msg(M.minValue)), v.maxValue(100, msg(M.maxValue))), '20'),
-  values: v.optional(v.pipe(v.array(v.pipe(v.string(msg(M.invalidType)), v.maxLength(40, msg(M.maxLength))), msg(M.invalidType)), v.maxLength(200, msg(M.maxLength)))),
-  /** For the payment methods: those of this contract. */
-  contractId: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/, msg(M.integer)))),
-});
+const CodeValueSchema = v.pipe(v.string(msg(M.invalidType)), v.maxLength(40, msg(M.maxLength)));
+
+/**
+ * The query of a look-up. Values to resolve are ids of rows for the look-ups of rows, so one the
+ * database cannot hold is a 400 on `values`, never a failed query; the others are codes.
+ */
+const lookupQuerySchema = (value: typeof CodeValueSchema | typeof IdTextSchema) =>
+  v.object({
+    q: v.optional(v.pipe(v.string(msg(M.invalidType)), v.maxLength(100, msg(M.maxLength))), ''),
+    limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, msg(M.integer)), v.transform(Number), v.minValue(1, msg(M.minValue)), v.maxValue(100, msg(M.maxValue))), '20'),
+    values: v.optional(v.pipe(v.array(value, msg(M.invalidType)), v.maxLength(200, msg(M.maxLength)))),
+    /** For the payment methods: those of this contract. */
+    contractId: v.optional(IdTextSchema),
+  });
 
 const lookupEndpoint = (name: LookupName) =>
   endpoint({
@@ -25,7 +33,7 @@ const lookupEndpoint = (name: LookupName) =>
     summary: `Look-up ${name}: search by text, or resolve given values`,
     tag: 'reference',
     access: PUBLIC_LOOKUPS.has(name) ? '*' : 'USER',
-    query: LookupQuerySchema,
+    query: lookupQuerySchema(ID_LOOKUPS.has(name) ? IdTextSchema : CodeValueSchema),
     answer: json(v.array(LookupOptionSchema)),
   });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, customType, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, customType, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ChatRole } from '@shared/chat/constants';
 import { airlines } from './airlines';
 import { contractors } from './parties';
@@ -102,4 +102,20 @@ export const chatReads = pgTable(
     viewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.chatId, t.userId] }), index().on(t.userId)],
+);
+
+/**
+ * Bytes of attachments each user sent each day (UTC), counted as they are stored: the daily quota
+ * is checked and taken by one upsert, so parallel messages cannot pass it together.
+ */
+export const attachmentUsage = pgTable(
+  'attachment_usage',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull(),
+    bytes: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );

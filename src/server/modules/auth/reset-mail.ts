@@ -13,10 +13,8 @@ import type { ResetLink } from './password-reset';
  * headers count only from a trusted proxy: anyone can send them, and a link to a host of their
  * choosing would hand them the secret.
  */
-export function linkOrigin(request: FastifyRequest, config: Pick<ServerConfig, 'publicUrl' | 'trustProxy'>): string {
-  if (config.publicUrl) return config.publicUrl;
-  if (config.trustProxy) return publicBaseUrl(request);
-  return `${request.protocol === 'https' ? 'https' : 'http'}://${request.host}`;
+export function linkOrigin(request: FastifyRequest, config: Pick<ServerConfig, 'publicUrl'>): string {
+  return config.publicUrl ?? publicBaseUrl(request);
 }
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

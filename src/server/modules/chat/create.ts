@@ -10,7 +10,7 @@ import { viewerOf, type ChatRef, type Viewer } from './access';
 import { chatEvent, chatTopics } from './events';
 import { loadChat } from './list';
 import { notifyMessage } from './recipients';
-import { assertMayWrite, messageInput, postMessage } from './send';
+import { assertMayWrite, messageInput, postMessage, type ChatLimits } from './send';
 import type { MessageForm } from './upload';
 
 // A client starts a chat with an airline by writing to it (section 7: "create with the first
@@ -72,7 +72,7 @@ export interface Created {
 }
 
 /** POST /chat. */
-export async function createChat(db: Database, user: SessionContext, form: MessageForm): Promise<Created> {
+export async function createChat(db: Database, user: SessionContext, form: MessageForm, limits: ChatLimits): Promise<Created> {
   const viewer = viewerOf(user);
   // Staff answer chats; only clients start them.
   if (viewer.kind !== 'client') throw new ForbiddenError();
@@ -84,7 +84,7 @@ export async function createChat(db: Database, user: SessionContext, form: Messa
 
   return db.transaction(async (tx) => {
     const { ref, created } = await chatOfParty(tx, viewer, airline);
-    const posted = await postMessage(tx, viewer, ref, input, { announceJoin: !created });
+    const posted = await postMessage(tx, viewer, ref, input, { announceJoin: !created, attachmentBytesPerDay: limits.attachmentBytesPerDay });
     const chat = await loadChat(tx, viewer, ref.id);
     // Counts are each reader's own; the new chat travels without one (its newMessage follows).
     const announced = created ? [chatEvent('newChat', chatTopics(ref), { chat: { ...chat, count: 0 } })] : [];

@@ -34,7 +34,7 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
     app,
     chatApi.create,
     async ({ request, reply }) => {
-      const result = await createChat(app.db, requireUser(request), await readMessageForm(request, CREATE_FIELDS));
+      const result = await createChat(app.db, requireUser(request), await readMessageForm(request, CREATE_FIELDS), app.config.chat);
       // A chat with that airline already there: its message went to it.
       if (!result.created) reply.status(200);
       return { chat: result.chat, message: result.message };
@@ -42,7 +42,7 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
     neutral,
   );
 
-  serve(app, chatApi.send, async ({ params, request }) => sendMessage(app.db, requireUser(request), params.id, () => readMessageForm(request, MESSAGE_FIELDS)), neutral);
+  serve(app, chatApi.send, async ({ params, request }) => sendMessage(app.db, requireUser(request), params.id, () => readMessageForm(request, MESSAGE_FIELDS), app.config.chat), neutral);
 
   serve(app, chatApi.history, async ({ params, query, request }) => {
     const chat = await findChat(app.db, viewer(request), params.id);

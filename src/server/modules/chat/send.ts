@@ -45,6 +45,12 @@ export function assertMayWrite(user: SessionContext, viewer: Viewer, chat: Pick<
   if (!chat.acceptsChatMessages) throw new AppError(409, 'chat:errors.notAccepting');
 }
 
+/** The server's configured chat limits (ServerConfig.chat). */
+export interface ChatLimits {
+  /** Bytes of attachments one user may send a day (UTC). */
+  attachmentBytesPerDay: number;
+}
+
 export interface Posted {
   message: ChatMessage;
   /** Live events to publish, in order, once the caller has added its own. */
@@ -55,7 +61,7 @@ export interface Posted {
  * Writes a message into a chat in the caller's transaction. The events are returned, not
  * published: a new chat's own event must go first.
  */
-export async function postMessage(tx: Database, viewer: Viewer, chat: ChatRef, input: MessageInput, options: { role?: ChatRole; announceJoin: boolean }): Promise<Posted> {
+export async function postMessage(tx: Database, viewer: Viewer, chat: ChatRef, input: MessageInput, options: { role?: ChatRole; announceJoin: boolean; attachmentBytesPerDay: number }): Promise<Posted> {
   if (input.replyTo !== null && !(await isMessageOf(tx, chat.id, input.replyTo))) throw new ValidationError({ replyTo: 'chat:errors.notInChat' });
   const chatTopicList = chatTopics(chat);
   const events: LiveEventInput[] = [];
@@ -69,7 +75,7 @@ export async function postMessage(tx: Database, viewer: Viewer, chat: ChatRef, i
     .values({ chatId: chat.id, createdBy: viewer.userId, text: input.text, replyToId: input.replyTo })
     .returning({ id: chatMessages.id });
   if (!row) throw new Error('chat message not inserted');
-  await storeAttachments(tx, row.id, input.files);
+  await storeAttachments(tx, { id: row.id, senderId: viewer.userId }, input.files, options.attachmentBytesPerDay);
   await tx.update(chats).set({ lastMessageAt: sql`now()` }).where(eq(chats.id, chat.id));
   // Answering is reading: the sender has read the chat up to their own message.
   await markRead(tx, chat.id, viewer.userId, row.id);
@@ -82,13 +88,13 @@ export async function postMessage(tx: Database, viewer: Viewer, chat: ChatRef, i
 }
 
 /** POST /chat/id-{id}/message. */
-export async function sendMessage(db: Database, user: SessionContext, chatId: number, readForm: () => Promise<MessageForm>): Promise<ChatMessage> {
+export async function sendMessage(db: Database, user: SessionContext, chatId: number, readForm: () => Promise<MessageForm>, limits: ChatLimits): Promise<ChatMessage> {
   const viewer = viewerOf(user);
   const chat = await findChat(db, viewer, chatId);
   assertMayWrite(user, viewer, chat);
   const input = messageInput(await readForm());
   return db.transaction(async (tx) => {
-    const posted = await postMessage(tx, viewer, chat, input, { announceJoin: true });
+    const posted = await postMessage(tx, viewer, chat, input, { announceJoin: true, attachmentBytesPerDay: limits.attachmentBytesPerDay });
     await publishLive(tx, posted.events);
     await notifyMessage(tx, chat, posted.message);
     return posted.message;

@@ -95,6 +95,20 @@ describe('persons: contacts and whose they are', () => {
     expect(elsewhere.json<{ fields: Record<string, string> }>().fields).toHaveProperty('contractorId');
   });
 
+  it('saves a contact of a company the airline knows through that contact alone, but moves no other contact there', async () => {
+    // Урал Фарма Трейд has no contract or request with UT: its contractor look-up does not offer it.
+    const ural = companyId('Урал Фарма Трейд');
+    const list = (await server.request({ method: 'GET', url: `${url}?size=100`, headers: airline })).json<ResourcePage>().items;
+    const kuznetsov = list.find((row) => row.contractorId === ural)!;
+    const body = (row: ResourceRow, contractorId: unknown) => ({ name: row.name, position: row.position, contractorId, contacts: row.contacts });
+    const saved = await server.request({ method: 'PUT', url: `${url}/id-${kuznetsov.id}`, payload: body(kuznetsov, ural), headers: airline });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const other = list.find((row) => row.contractorId === companyId('Сибирь Логистик'))!;
+    const moved = await server.request({ method: 'PUT', url: `${url}/id-${other.id}`, payload: body(other, ural), headers: airline });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json<{ fields: Record<string, string> }>().fields).toHaveProperty('contractorId');
+  });
+
   it('exports contacts as JSON an import reads back', async () => {
     const response = await server.request({ method: 'GET', url: `${url}/xlsx?q=${encodeURIComponent('Горбунова')}`, headers: { ...airline, 'accept-language': 'en' } });
     const workbook = new ExcelJS.Workbook();

@@ -6,7 +6,8 @@ import { like, type LookupContext, type LookupProvider } from './types';
 // What the areas' look-ups over their own tables have in common: values read as ids or codes, a
 // visitor answered nothing, options out of rows, and search or resolve through one query.
 
-export const ids = (values: readonly (string | number)[]): number[] => values.map(Number).filter((n) => Number.isInteger(n) && n > 0);
+// An id the database's integer cannot hold names no row: asked for, it would fail the query.
+export const ids = (values: readonly (string | number)[]): number[] => values.map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
 export const codes = (values: readonly (string | number)[]): string[] => values.map((value) => String(value).toUpperCase());
 
 /** Signed-in only: a lookup of this kind answers nothing to a visitor. */
