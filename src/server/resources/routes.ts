@@ -1,21 +1,23 @@
-import type {} from '@fastify/multipart';
+import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COMPANY_HEADER } from '@shared/api/paths';
 import { apiOf } from '@shared/resources/api';
+import { mayImport } from '@shared/resources/import-rights';
 import type { ListQuery, ResourceRow } from '@shared/resources/list-query';
 import { serve } from '../api/serve';
-import { AppError, NotFoundError } from '../errors';
+import { AppError, ForbiddenError, NotFoundError } from '../errors';
 import { requireUser } from '../plugins/auth';
 import type { ResourceBinding, WriteContext } from './binding';
 import type { LookupContext } from './lookups';
 import { findRow, listRows } from './query';
 import { callerAirline, checkReferences, createRow, deleteRow, updateRow } from './write';
 import { exportXlsx } from './xlsx-export';
-import { checkImport, writeImport } from './xlsx-import';
+import { checkImport, MAX_IMPORT_FILE_BYTES, writeImport } from './xlsx-import';
 
 // Section 7's generic resource, for one definition: list, one row, create, update, delete, xlsx
 // export and upload, each behind the definition's view or edit ability (the contract in
-// @shared/resources/api says which).
+// @shared/resources/api says which). An upload also needs the import right (mayImport: no
+// applicant imports) and waits for no other import of the same user (app.imports).
 
 const lookupContext = (app: FastifyInstance, request: FastifyRequest): LookupContext => ({
   db: app.db,
@@ -25,6 +27,16 @@ const lookupContext = (app: FastifyInstance, request: FastifyRequest): LookupCon
   t: request.t,
   params: {},
 });
+
+/** The uploaded file; one over the limit is a 413 that says the limit, not the parser's error. */
+async function uploadedBytes(file: MultipartFile): Promise<Buffer> {
+  try {
+    return await file.toBuffer();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, 'resources:import.fileTooLarge', { params: { limit: MAX_IMPORT_FILE_BYTES / (1024 * 1024) } });
+    throw error;
+  }
+}
 
 export function registerResource(app: FastifyInstance, binding: ResourceBinding): void {
   const { def } = binding;
@@ -94,11 +106,15 @@ export function registerResource(app: FastifyInstance, binding: ResourceBinding)
   });
 
   serve(app, api.upload, async ({ query, request }) => {
+    const user = requireUser(request);
+    if (!mayImport(def, user)) throw new ForbiddenError();
     if (!request.isMultipart()) throw new AppError(415, 'errors:unsupportedMediaType');
-    const file = await request.file();
-    if (!file) throw new AppError(400, 'resources:import.noFile');
-    const ctx = await writeContext(request, query.confirm);
-    const rows = await checkImport(ctx, lookupContext(app, request), binding, await file.toBuffer());
-    return inTransaction(ctx, (tx) => writeImport(tx, binding, rows));
+    return app.imports.run(user.userId, async () => {
+      const file = await request.file({ limits: { fileSize: MAX_IMPORT_FILE_BYTES, files: 1, fields: 10 } });
+      if (!file) throw new AppError(400, 'resources:import.noFile');
+      const ctx = await writeContext(request, query.confirm);
+      const rows = await checkImport(ctx, lookupContext(app, request), binding, await uploadedBytes(file));
+      return inTransaction(ctx, (tx) => writeImport(tx, binding, rows));
+    });
   });
 }
