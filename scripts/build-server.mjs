@@ -1,13 +1,15 @@
-// Bundles the cabinet API server into out/server/main.js (packages stay in node_modules) and
-// puts the committed migrations and the translations beside it, where the server looks for them.
+// Bundles the cabinet API server into out/server/main.js (packages stay in node_modules), and the
+// xlsx import's worker into out/server/xlsx-worker.js beside it, where the server starts it
+// (src/server/resources/xlsx-read/run.ts); puts the committed migrations and the translations
+// beside them, where the server looks for them.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const out = process.env.CABINET_OUT ?? 'out';
 rmSync(`${out}/server`, { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server/main.ts'],
-  outfile: `${out}/server/main.js`,
+  entryPoints: { main: 'src/server/main.ts', 'xlsx-worker': 'src/server/resources/xlsx-read/worker.ts' },
+  outdir: `${out}/server`,
   bundle: true,
   platform: 'node',
   format: 'esm',

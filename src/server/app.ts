@@ -20,6 +20,7 @@ import i18nPlugin from './plugins/i18n';
 import './plugins/types';
 import webPlugin from './plugins/web';
 import { geoIpRoutes, REFERENCE_LOOKUPS } from './reference';
+import { ImportSlots } from './resources/import-slots';
 import { registerLookups } from './resources/lookup-routes';
 import { lookupCatalog } from './resources/lookups';
 import { registerResource } from './resources/routes';
@@ -75,6 +76,7 @@ export async function buildApp({ config, db, logger, onRoute, sessions, hub, mod
   app.decorate('config', config);
   app.decorate('sessions', sessions ?? new SessionCache({ enabled: false }));
   app.decorate('live', hub ?? new LiveHub(db));
+  app.decorate('imports', new ImportSlots());
   app.decorate('lookups', lookupCatalog([...REFERENCE_LOOKUPS, ...modules.flatMap((module) => module.lookups ?? [])]));
   if (onRoute) app.addHook('onRoute', onRoute);
 

@@ -115,6 +115,7 @@ const GROUP_OF: Record<DemoUser, keyof typeof DEMO_GROUPS> = {
 };
 const holds = (caller: Caller, ability: string): boolean =>
   caller !== 'anonymous' && DEMO_GROUPS[GROUP_OF[caller]].abilities.some((a) => a.ability === ability);
+const APPLICANTS: readonly Caller[] = ['preshipper', 'newclient'];
 const answers = (ability: string, passed: number) =>
   CALLERS.map((caller) => (caller === 'anonymous' ? 401 : holds(caller, ability) ? passed : 403)) as unknown as Endpoint['expected'];
 
@@ -134,7 +135,9 @@ for (const def of Object.values(RESOURCES)) {
   // The body is checked before the row is looked for: an empty one is a 400 whatever the id.
   ENDPOINTS[`PUT ${base}/id-:id`] = row('PUT', edit, 400);
   ENDPOINTS[`DELETE ${base}/id-:id`] = row('DELETE', edit, 404);
-  ENDPOINTS[`POST ${base}/upload`] = { access: 'USER', ability: edit, request: () => ({ method: 'POST', url: `${base}/upload`, payload: {} }), expected: answers(edit, 415) };
+  // Companies still applying import nothing, whatever they may edit (import-rights.ts).
+  const importers = answers(edit, 415).map((status, index) => (APPLICANTS.includes(CALLERS[index]!) ? 403 : status)) as unknown as Endpoint['expected'];
+  ENDPOINTS[`POST ${base}/upload`] = { access: 'USER', ability: edit, request: () => ({ method: 'POST', url: `${base}/upload`, payload: {} }), expected: importers };
 }
 
 // A stock's own calls (stock info and void): the view ability lists its numbers, the edit ability

@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
 import type { LiveHub } from '../live/hub';
 import type { SessionCache } from '../access/session-cache';
+import type { ImportSlots } from '../resources/import-slots';
 import type { LookupCatalog } from '../resources/lookups';
 import type { SessionContext } from '../access/sessions';
 
@@ -32,6 +33,8 @@ declare module 'fastify' {
     live: LiveHub;
     /** Every look-up of section 7, from the reference data and the areas. */
     lookups: LookupCatalog;
+    /** Who is importing a sheet now (one import at a time per user). */
+    imports: ImportSlots;
   }
   interface FastifyRequest {
     user: SessionContext | null;

@@ -1,21 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COMPANY_HEADER } from '@shared/api/paths';
 import { apiOf } from '@shared/resources/api';
+import { mayImport } from '@shared/resources/import-rights';
 import type { ListQuery, ResourceRow } from '@shared/resources/list-query';
 import { serve } from '../api/serve';
-import { NotFoundError } from '../errors';
+import { AppError, ForbiddenError, NotFoundError } from '../errors';
 import { requireUser } from '../plugins/auth';
 import type { ResourceBinding, WriteContext } from './binding';
 import type { LookupContext } from './lookups';
 import { findRow, listRows } from './query';
 import { callerAirline, checkReferences, createRow, deleteRow, updateRow } from './write';
-import { exportXlsx } from './xlsx-export';
 import { readUploadedFile } from './upload-file';
-import { checkImport, writeImport } from './xlsx-import';
+import { exportXlsx } from './xlsx-export';
+import { checkImport, MAX_IMPORT_FILE_BYTES, writeImport } from './xlsx-import';
 
 // Section 7's generic resource, for one definition: list, one row, create, update, delete, xlsx
 // export and upload, each behind the definition's view or edit ability (the contract in
-// @shared/resources/api says which).
+// @shared/resources/api says which). An upload also needs the import right (mayImport: no
+// applicant imports) and waits for no other import of the same user (app.imports).
 
 const lookupContext = (app: FastifyInstance, request: FastifyRequest): LookupContext => ({
   db: app.db,
@@ -97,9 +99,14 @@ export function registerResource(app: FastifyInstance, binding: ResourceBinding)
   });
 
   serve(app, api.upload, async ({ query, request }) => {
-    const file = await readUploadedFile(request);
-    const ctx = await writeContext(request, query.confirm);
-    const rows = await checkImport(ctx, lookupContext(app, request), binding, file);
-    return inTransaction(ctx, (tx) => writeImport(tx, binding, rows));
+    const user = requireUser(request);
+    if (!mayImport(def, user)) throw new ForbiddenError();
+    if (!request.isMultipart()) throw new AppError(415, 'errors:unsupportedMediaType');
+    return app.imports.run(user.userId, async () => {
+      const file = await readUploadedFile(request, MAX_IMPORT_FILE_BYTES);
+      const ctx = await writeContext(request, query.confirm);
+      const rows = await checkImport(ctx, lookupContext(app, request), binding, file);
+      return inTransaction(ctx, (tx) => writeImport(tx, binding, rows));
+    });
   });
 }

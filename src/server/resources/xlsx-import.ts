@@ -1,5 +1,4 @@
 import { and, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import * as v from 'valibot';
 import { can } from '@shared/abilities';
 import { inputKeys } from '@shared/resources/define';
@@ -13,6 +12,10 @@ import type { LookupContext } from './lookups';
 import { accessSql, columnsOf } from './query';
 import { createRow, updateRow } from './write';
 import { xlsxHeader } from './xlsx-export';
+import { normalize } from './xlsx-read/cells';
+import { ReadFailure, type ReadFailureReason } from './xlsx-read/failure';
+import type { SheetRow } from './xlsx-read/rows';
+import { readSheetInWorker } from './xlsx-read/run';
 import { optionsMessage, readOptions } from './xlsx-options';
 
 // An xlsx import with the export's columns (headers in Russian or English, or field names). Every
@@ -23,8 +26,17 @@ import { optionsMessage, readOptions } from './xlsx-options';
 // caller's rights (one the caller may not see is reported as one that does not exist).
 
 export const MAX_IMPORT_ROWS = 10_000;
+/** Excel's own limit on a cell's text: no sheet Excel saved has a longer one. */
+export const MAX_CELL_CHARS = 32_767;
+/**
+ * What the parts read may inflate to (sheet, shared strings, styles, workbook): 10,000 rows of a
+ * wide resource take 5-10 MB, so 50 MB is ample, while a bomb stops there.
+ */
+export const MAX_IMPORT_XML_BYTES = 50 * 1024 * 1024;
+/** The upload itself, as the multipart limit of the app (app.ts) has it. */
+export const MAX_IMPORT_FILE_BYTES = 10 * 1024 * 1024;
 const MAX_REPORTED = 300;
-
+const MEGABYTE = 1024 * 1024;
 
 /** 400 with the report: field keys are `<sheet row>.<field>`. */
 export class ImportRejected extends AppError {
@@ -33,60 +45,40 @@ export class ImportRejected extends AppError {
   }
 }
 
-const fail = (key: string): never => {
-  throw new AppError(400, key);
-};
-
-function cellToValue(cell: ExcelJS.CellValue): unknown {
-  if (cell === null || cell === undefined) return null;
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
-  if (typeof cell === 'object') {
-    if ('richText' in cell) return cell.richText.map((part) => part.text).join('');
-    if ('text' in cell) return cell.text;
-    if ('result' in cell) return cellToValue(cell.result as ExcelJS.CellValue);
-    if ('error' in cell) return null;
-  }
-  return typeof cell === 'string' ? cell.trim() : cell;
-}
-
-const normalize = (text: string) => text.trim().toLowerCase().replace(/\s+/g, ' ');
-
-/** Column number → field key, from the header row's texts in either language or the field names. */
-function headerMap(binding: ResourceBinding, header: ExcelJS.Row): Map<number, string> {
-  const known = new Map<string, string>();
+/** Header texts a column may carry, in either language or as the field's name → the field. */
+function headerTexts(binding: ResourceBinding): [string, string][] {
   // Columns the server sets (a status...) are exported for reading and ignored when read back.
+  const known = new Map<string, string>();
   for (const key of ['id', ...inputKeys(binding.def)]) {
     known.set(normalize(key), key);
     for (const locale of ['ru', 'en'] as const) known.set(normalize(xlsxHeader(binding, key, translatorFor(locale))), key);
   }
-  const map = new Map<number, string>();
-  header.eachCell((cell, column) => {
-    const key = known.get(normalize(String(cellToValue(cell.value) ?? '')));
-    if (key) map.set(column, key);
-  });
-  return map;
+  return [...known];
 }
 
-async function readSheet(binding: ResourceBinding, buffer: Buffer): Promise<{ row: number; values: Record<string, unknown> }[]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    fail('resources:import.badFile');
+function refusal(reason: ReadFailureReason): AppError {
+  switch (reason.kind) {
+    case 'cellTooLong':
+      return new ImportRejected({ [`${reason.row}.${reason.key}`]: messageRef(M.maxLength, { requirement: MAX_CELL_CHARS }) }, 1);
+    case 'tooLarge':
+      return new AppError(400, 'resources:import.tooLarge', { params: { limit: MAX_IMPORT_XML_BYTES / MEGABYTE } });
+    default:
+      return new AppError(400, `resources:import.${reason.kind}`);
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet || sheet.rowCount < 2) fail('resources:import.empty');
-  const columns = headerMap(binding, sheet!.getRow(1));
-  if (![...columns.values()].some((key) => key !== 'id')) fail('resources:import.noColumns');
-  const rows: { row: number; values: Record<string, unknown> }[] = [];
-  sheet!.eachRow((row, number) => {
-    if (number === 1) return;
-    const values: Record<string, unknown> = {};
-    for (const [column, key] of columns) values[key] = cellToValue(row.getCell(column).value);
-    if (Object.values(values).some((value) => value !== null && value !== '')) rows.push({ row: number, values });
-  });
-  if (rows.length > MAX_IMPORT_ROWS) fail('resources:import.tooManyRows');
-  return rows;
+}
+
+/** The sheet's rows, read off the event loop with every limit enforced while reading. */
+async function readSheet(binding: ResourceBinding, file: Buffer): Promise<SheetRow[]> {
+  try {
+    return await readSheetInWorker({
+      file,
+      headers: headerTexts(binding),
+      limits: { maxXmlBytes: MAX_IMPORT_XML_BYTES, maxRows: MAX_IMPORT_ROWS, maxCellChars: MAX_CELL_CHARS },
+    });
+  } catch (error) {
+    if (error instanceof ReadFailure) throw refusal(error.reason);
+    throw error;
+  }
 }
 
 /** What a sheet row refers to that the caller cannot use: a row it may not see, a code nobody knows. */

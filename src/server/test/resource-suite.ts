@@ -258,7 +258,7 @@ export function describeResource(suite: ResourceSuite): void {
       expect(await total()).toBe(before + 1);
     });
 
-    it('refuses what is not a workbook, and uploads by roles without the edit ability', async () => {
+    it('refuses what is not a workbook, and uploads by roles without the edit ability or by applicants', async () => {
       const broken = await upload(Buffer.from('not a workbook'));
       expect(broken.statusCode).toBe(400);
       const form = await server.request({ method: 'POST', url: `${base}/upload`, payload: 'a=1', headers: { ...headersOf(suite.editor), 'content-type': 'application/x-www-form-urlencoded' } });
@@ -272,6 +272,9 @@ export function describeResource(suite: ResourceSuite): void {
       expect((json(truncated) as { fields: Record<string, string> }).fields).toHaveProperty('file');
       const outsider = await server.request({ method: 'POST', url: `${base}/upload`, headers: headersOf(suite.outsider) });
       expect(outsider.statusCode).toBe(403);
+      // A company still applying imports nothing, even where it may edit (its questionnaire).
+      const applicant = await uploadSheet(server, def.path, await workbookOf([suite.valid()]), await server.as('newclient@demo.test'));
+      expect(applicant.statusCode).toBe(403);
     });
   });
 }

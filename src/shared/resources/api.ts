@@ -65,7 +65,10 @@ export function resourceApi(def: ResourceDef) {
       method: 'POST',
       path: `${base}/upload`,
       summary: `Adds and changes rows of ${def.name} from an edited xlsx sheet`,
-      description: 'Every row is checked first; nothing is written unless all pass. A row with an ID changes that row; without, it adds one.',
+      description:
+        'Every row is checked first; nothing is written unless all pass. A row with an ID changes that row; without, it adds one. ' +
+        'Refused with 400 past 10,000 rows, a cell over 32,767 characters or 50 MB of sheet XML, with 413 over 10 MB, with 429 while ' +
+        "the caller's previous import runs, and with 403 for a company still applying.",
       query: ConfirmQuerySchema,
       form: { fields: v.object({}), files: { name: 'file', max: 1, description: 'The xlsx sheet, with the columns of the export' } },
       answer: json(ImportResultSchema),

@@ -7,6 +7,7 @@ import { useHref, useLinkClickHandler } from 'react-router';
 import { can } from '@shared/abilities';
 import { apiOf } from '@shared/resources/api';
 import type { ResourceDef } from '@shared/resources/define';
+import { mayImport } from '@shared/resources/import-rights';
 import { LAYOUT_SIZES } from '@shared/constants';
 import { routePath } from '@shared/routes';
 import { Pending } from '@/components/Pending';
@@ -56,6 +57,8 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
   const [importing, setImporting] = useState(false);
   const [exporting, setExporting] = useState(false);
   const canEdit = !def.readOnly && can(user?.abilities, def.abilities.edit);
+  // The server's rule: editors may import, but not a company still applying (import-rights.ts).
+  const canImport = mayImport(def, user);
   const addPath = routePath(`${def.name}-add`);
   const addHref = useHref(addPath);
   const goAdd = useLinkClickHandler<HTMLAnchorElement>(addPath);
@@ -94,7 +97,7 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
             <Button icon={exporting ? <Pending size="tiny" /> : <ArrowDownloadRegular />} disabled={exporting} onClick={() => void exportList()}>
               {t('actions.export')}
             </Button>
-            {canEdit ? (
+            {canImport ? (
               <Button icon={<ArrowUploadRegular />} onClick={() => setImporting(true)}>
                 {t('actions.import')}
               </Button>
@@ -151,7 +154,7 @@ export function ResourceListPage({ def }: { def: ResourceDef }) {
             {list.data ? <Pagination page={query.page} size={query.size} total={list.data.total} onChange={setQuery} /> : null}
           </div>
         </Surface>
-        {canEdit ? <ImportDialog def={def} open={importing} onClose={() => setImporting(false)} /> : null}
+        {canImport ? <ImportDialog def={def} open={importing} onClose={() => setImporting(false)} /> : null}
       </PageFrame>
     </div>
   );
