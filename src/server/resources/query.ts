@@ -243,3 +243,13 @@ export async function findRow({ db, lookups }: Reader, binding: ResourceBinding,
     .limit(1);
   return row ? toRow(row) : null;
 }
+
+/** Rows by id the caller may reach under this ability (an import's rows to update). */
+export async function findRows({ db, lookups }: Reader, binding: ResourceBinding, user: SessionContext, ability: string, ids: readonly number[]): Promise<Map<number, ResourceRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select(selection(binding, lookups))
+    .from(binding.table)
+    .where(and(inArray(column(binding, 'id'), [...ids]), accessSql(binding, user, ability)));
+  return new Map(rows.map((record) => toRow(record)).map((row) => [row.id, row]));
+}

@@ -3,13 +3,14 @@ import * as v from 'valibot';
 import { can } from '@shared/abilities';
 import { inputKeys } from '@shared/resources/define';
 import type { ImportResult } from '@shared/resources/api';
+import type { ResourceRow } from '@shared/resources/list-query';
 import { ID_LOOKUPS } from '@shared/resources/lookups';
 import { issuesToTopFields, M, messageRef, type FieldMessages } from '@shared/validation';
 import { AppError, ValidationError } from '../errors';
 import { translatorFor } from '../lib/i18n';
 import type { ResourceBinding, WriteContext } from './binding';
 import type { LookupContext } from './lookups';
-import { accessSql, columnsOf } from './query';
+import { accessSql, columnsOf, findRows } from './query';
 import { createRow, updateRow } from './write';
 import { xlsxHeader } from './xlsx-export';
 import { normalize } from './xlsx-read/cells';
@@ -81,6 +82,16 @@ async function readSheet(binding: ResourceBinding, file: Buffer): Promise<SheetR
   }
 }
 
+/** The stored row a sheet row updates, if the caller may edit it. */
+type StoredRows = (values: Record<string, unknown>) => ResourceRow | undefined;
+
+/** A sheet row's id, when it names one a row could have. */
+const rowId = (values: Record<string, unknown>): number | null => {
+  const id = Number(values.id);
+  return values.id !== null && values.id !== '' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+};
+const valuesOf = (value: unknown): unknown[] => (value === null || value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
 /** What a sheet row refers to that the caller cannot use: a row it may not see, a code nobody knows. */
 interface Miss {
   row: number;
@@ -94,11 +105,17 @@ const notFound = (value: string) => messageRef(M.notFoundValue, { value });
  * Referenced rows are written as labels in a sheet: find their ids among the caller's options. A
  * label that names none is a miss, reported on its row rather than as "Enter an integer".
  */
-async function resolveLabels(binding: ResourceBinding, ctx: LookupContext, rows: { row: number; values: Record<string, unknown> }[]): Promise<Miss[]> {
+async function resolveLabels(binding: ResourceBinding, ctx: LookupContext, rows: SheetRow[], stored: StoredRows): Promise<Miss[]> {
   const misses: Miss[] = [];
   for (const [key, field] of Object.entries(binding.def.fields)) {
     if (field.kind !== 'lookup' || field.readOnly || !field.lookup || !ID_LOOKUPS.has(field.lookup)) continue;
     const provider = ctx.lookups[field.lookup];
+    // A row to update that names the company (or code...) it already refers to keeps it, offered or not.
+    for (const { values } of rows) {
+      const kept = stored(values)?.[key];
+      const value = values[key];
+      if (typeof value === 'string' && kept !== undefined && normalize(String(stored(values)?.labels?.[key] ?? '')) === normalize(value)) values[key] = kept;
+    }
     const labels = new Set(rows.map((r) => r.values[key]).filter((value): value is string => typeof value === 'string' && !/^\d+$/.test(value)));
     const ids = new Map<string, number>();
     for (const label of labels) {
@@ -151,7 +168,13 @@ export interface CheckedRow {
 export async function checkImport(ctx: WriteContext, lookups: LookupContext, binding: ResourceBinding, buffer: Buffer): Promise<CheckedRow[]> {
   const rows = await readSheet(binding, buffer);
   for (const { values } of rows) readValues(binding, values);
-  const misses = await resolveLabels(binding, lookups, rows);
+  // The rows to update as stored: the references they already hold are kept, as a form keeps them.
+  const storedById = await findRows(ctx, binding, ctx.user, binding.def.abilities.edit, [...new Set(rows.flatMap(({ values }) => rowId(values) ?? []))]);
+  const stored: StoredRows = (values) => {
+    const id = rowId(values);
+    return id === null ? undefined : storedById.get(id);
+  };
+  const misses = await resolveLabels(binding, lookups, rows, stored);
   const errors: FieldMessages = {};
   const failing = new Set<number>();
   const report = (row: number, key: string, message: string) => {
@@ -159,7 +182,7 @@ export async function checkImport(ctx: WriteContext, lookups: LookupContext, bin
     if (Object.keys(errors).length < MAX_REPORTED) errors[`${row}.${key}`] = message;
   };
 
-  const parsed: { row: number; id: number | null; input: Record<string, unknown> }[] = [];
+  const parsed: { row: number; id: number | null; input: Record<string, unknown>; stored?: ResourceRow }[] = [];
   for (const { row, values } of rows) {
     const { id, ...body } = values;
     parseCustom(binding, body);
@@ -172,9 +195,10 @@ export async function checkImport(ctx: WriteContext, lookups: LookupContext, bin
       }
       continue;
     }
+    const kept = stored(values);
     const numericId = id === null || id === undefined || id === '' ? null : Number(id);
     if (numericId !== null && (!Number.isInteger(numericId) || numericId < 1)) report(row, 'id', M.integer);
-    parsed.push({ row, id: numericId, input: result.output as Record<string, unknown> });
+    parsed.push({ row, id: numericId, input: result.output as Record<string, unknown>, ...(kept ? { stored: kept } : {}) });
   }
 
   // A label that names no row the caller may use says so, whatever else the row's schema said of it.
@@ -186,9 +210,10 @@ export async function checkImport(ctx: WriteContext, lookups: LookupContext, bin
     const all = parsed.flatMap(({ input }) => (Array.isArray(input[key]) ? (input[key] as (string | number)[]) : input[key] === null ? [] : [input[key] as string | number]));
     if (!all.length) continue;
     const known = new Set((await lookups.lookups[field.lookup].resolve(lookups, [...new Set(all)])).map((option) => String(option.value).toUpperCase()));
-    for (const { row, input } of parsed) {
+    for (const { row, input, stored: kept } of parsed) {
       const values = Array.isArray(input[key]) ? (input[key] as unknown[]) : input[key] === null ? [] : [input[key]];
-      const unknown = values.filter((value) => !known.has(String(value).toUpperCase()));
+      const held = new Set(valuesOf(kept?.[key]).map((value) => String(value).toUpperCase()));
+      const unknown = values.filter((value) => !known.has(String(value).toUpperCase()) && !held.has(String(value).toUpperCase()));
       if (unknown.length) report(row, key, notFound(unknown.join(', ')));
     }
   }

@@ -6,6 +6,7 @@ import type { ResourcePage, ResourceRow } from '@shared/resources/list-query';
 import { contractors } from '../../db/schema';
 import { describeResource } from '../../test/resource-suite';
 import { createTestServer, type TestServer } from '../../test/harness';
+import { uploadSheet } from '../../test/xlsx';
 import { personsBinding } from './persons';
 
 let company: Record<string, number> = {};
@@ -107,6 +108,13 @@ describe('persons: contacts and whose they are', () => {
     const moved = await server.request({ method: 'PUT', url: `${url}/id-${other.id}`, payload: body(other, ural), headers: airline });
     expect(moved.statusCode).toBe(400);
     expect(moved.json<{ fields: Record<string, string> }>().fields).toHaveProperty('contractorId');
+  });
+
+  it('takes back its own export of that contact unchanged', async () => {
+    const exported = await server.request({ method: 'GET', url: `${url}/xlsx?q=${encodeURIComponent('Кузнецов')}`, headers: airline });
+    const response = await uploadSheet(server, '/handbooks/persons', exported.rawPayload, airline);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({ created: 0, updated: 1 });
   });
 
   it('exports contacts as JSON an import reads back', async () => {
