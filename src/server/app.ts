@@ -17,6 +17,7 @@ import authPlugin from './plugins/auth';
 import csrfPlugin from './plugins/csrf';
 import errorsPlugin, { handleError } from './plugins/errors';
 import i18nPlugin from './plugins/i18n';
+import securityHeadersPlugin from './plugins/security-headers';
 import './plugins/types';
 import webPlugin from './plugins/web';
 import { geoIpRoutes, REFERENCE_LOOKUPS } from './reference';
@@ -80,7 +81,9 @@ export async function buildApp({ config, db, logger, onRoute, sessions, hub, mod
   app.decorate('lookups', lookupCatalog([...REFERENCE_LOOKUPS, ...modules.flatMap((module) => module.lookups ?? [])]));
   if (onRoute) app.addHook('onRoute', onRoute);
 
-  // External plugins first.
+  // Security headers first: every answer has them, CORS preflights and early refusals included.
+  await app.register(securityHeadersPlugin);
+  // External plugins next.
   await app.register(cookie);
   await app.register(cors, {
     origin: config.allowedOrigins,

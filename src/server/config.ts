@@ -29,8 +29,11 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.optional(v.string()),
   SESSION_TTL_HOURS: intFrom(24 * 30),
   LOGIN_WINDOW_MINUTES: intFrom(15),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: intFrom(5),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS: intFrom(5),
   LOGIN_MAX_FAILURES_PER_ADDRESS: intFrom(30),
+  LOGIN_SLOW_AFTER_FAILURES_PER_ACCOUNT: intFrom(10),
+  SIGNUP_WINDOW_MINUTES: intFrom(60),
+  SIGNUP_MAX_PER_ADDRESS: intFrom(5),
   LIVE_HEARTBEAT_SECONDS: intFrom(20),
   LIVE_RETENTION_HOURS: intFrom(72),
   LIVE_MAX_STREAMS_PER_SESSION: intFrom(10),
@@ -53,6 +56,22 @@ const EnvSchema = v.object({
 });
 
 
+/** Failed sign-ins (modules/auth/login-throttle.ts says how they are counted). */
+export interface LoginThrottle {
+  windowMinutes: number;
+  /** Failures on one account from one address, then 429 for that pair. */
+  maxPerAccountAddress: number;
+  /** Failures from one address on any accounts, then 429 for that address. */
+  maxPerAddress: number;
+  /** Failures on one account from all addresses past which its sign-ins are slowed. */
+  slowAfterPerAccount: number;
+  /** Each failure past the threshold adds this much wait, up to `slowMaxMs`. */
+  slowStepMs: number;
+  slowMaxMs: number;
+  /** How a slowed sign-in waits (a timer; the tests record the waits instead). */
+  pause?: (ms: number) => Promise<void>;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -66,7 +85,10 @@ export interface ServerConfig {
   allowedOrigins: string[];
   trustProxy: boolean;
   sessionTtlHours: number;
-  loginThrottle: { windowMinutes: number; maxPerAccount: number; maxPerAddress: number };
+  /** Failed sign-ins (login-throttle.ts): 429 per account from one address and per address; slower sign-ins per account. */
+  loginThrottle: LoginThrottle;
+  /** Sign-ups per client address in a window, then 429. */
+  signupThrottle: { windowMinutes: number; maxPerAddress: number };
   logLevel: string;
   /** JSON lines for a log collector (production), or readable lines for a person at a terminal. */
   logFormat: 'json' | 'pretty';
@@ -108,9 +130,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionTtlHours: e.SESSION_TTL_HOURS,
     loginThrottle: {
       windowMinutes: e.LOGIN_WINDOW_MINUTES,
-      maxPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
+      maxPerAccountAddress: e.LOGIN_MAX_FAILURES_PER_ACCOUNT_ADDRESS,
       maxPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      slowAfterPerAccount: e.LOGIN_SLOW_AFTER_FAILURES_PER_ACCOUNT,
+      // A quarter second more per failure past the threshold, never past two seconds: the owner
+      // waits a moment, an attack spread over many addresses gets a few guesses a second at most
+      // per connection it keeps open.
+      slowStepMs: 250,
+      slowMaxMs: 2_000,
     },
+    signupThrottle: { windowMinutes: Math.max(1, e.SIGNUP_WINDOW_MINUTES), maxPerAddress: e.SIGNUP_MAX_PER_ADDRESS },
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (production ? 'json' : 'pretty'),
     live: {

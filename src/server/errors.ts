@@ -38,9 +38,10 @@ export class NotFoundError extends AppError {
   }
 }
 
+/** 429 with Retry-After; the message (sign-in attempts unless told) names the wait in minutes. */
 export class TooManyRequestsError extends AppError {
-  constructor(retryAfterSeconds: number) {
-    super(429, 'errors:tooManyAttempts', {
+  constructor(retryAfterSeconds: number, messageKey = 'errors:tooManyAttempts') {
+    super(429, messageKey, {
       params: { minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)) },
       headers: { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
     });

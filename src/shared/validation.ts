@@ -43,6 +43,7 @@ export const M = {
   maxLength: 'validation:maxLength',
   email: 'validation:email',
   passwordsMismatch: 'validation:passwordsMismatch',
+  passwordGuessable: 'validation:passwordGuessable',
   timeZone: 'validation:timeZone',
   awbFormat: 'validation:awbFormat',
   awbCheckDigit: 'validation:awbCheckDigit',

@@ -84,7 +84,15 @@ async function openTestDatabase(): Promise<{ handle: DatabaseHandle; drop: () =>
 
 export async function createTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const { handle, drop } = await openTestDatabase();
-  const config: ServerConfig = { ...loadConfig({}), webRoot: null, logLevel: 'silent', ...overrides };
+  const defaults = loadConfig({});
+  const config: ServerConfig = {
+    ...defaults,
+    webRoot: null,
+    logLevel: 'silent',
+    // Test files sign many users up from one address; the throttle's own tests set their limit.
+    signupThrottle: { ...defaults.signupThrottle, maxPerAddress: 1000 },
+    ...overrides,
+  };
   // Sessions cached as in production, through the database's change feed.
   const feed = await openChangeFeed(handle);
   const { sessions, hub } = feed;

@@ -18,7 +18,10 @@ export const authApi = {
     method: 'POST',
     path: '/api/login',
     summary: 'Signs in: sets the session cookie and answers the session token',
-    description: 'Failed sign-ins are counted per account and per address; over the limit the answer is 429 with Retry-After.',
+    description:
+      'Failed sign-ins are counted per account and address and per address; over either limit the answer is 429 with Retry-After. ' +
+      'An account failing from many addresses is slowed (a wait of up to 2 s), never refused. The token is in the answer only ' +
+      'without an Origin header or from the desktop (app://cabinet): a web page has the httpOnly cookie.',
     tag: 'auth',
     access: '*',
     body: LoginBodySchema,
@@ -28,6 +31,9 @@ export const authApi = {
     method: 'POST',
     path: '/api/secure/registration',
     summary: 'Signs up a new client user and signs them in',
+    description:
+      'A password that is common or easy to guess (the e-mail, the name) is a 400 on `password`. Sign-ups are counted per address; ' +
+      'over the limit the answer is 429 with Retry-After.',
     tag: 'auth',
     access: '*',
     body: RegistrationBodySchema,

@@ -13,7 +13,11 @@ export const LoginBodySchema = v.strictObject({
 });
 export type LoginBody = v.InferOutput<typeof LoginBodySchema>;
 
-export const TokenResponseSchema = v.object({ token: v.string() });
+/**
+ * The session token: for the desktop and scripts. A web page's request (an Origin other than the
+ * desktop's) gets none: its session is the httpOnly cookie alone.
+ */
+export const TokenResponseSchema = v.object({ token: v.optional(v.string()) });
 export type TokenResponse = v.InferOutput<typeof TokenResponseSchema>;
 
 export const PASSWORD_MIN_LENGTH = 8;

@@ -248,3 +248,68 @@ describe('POST /api/secure/registration', () => {
     expect(v.safeParse(ApiErrorBodySchema, response.json()).success).toBe(true);
   });
 });
+
+describe('a new password easy to guess', () => {
+  const GUESSABLE = { en: 'This password is too common or easy to guess: choose another', ru: 'Этот пароль слишком простой или легко угадывается: выберите другой' };
+
+  it.each([
+    ['a common password', '12345678'],
+    ['a common password in capitals', 'PASSWORD1'],
+    ['eight spaces', '        '],
+    ['one character repeated', 'aaaaaaaa'],
+    ['the e-mail', 'guess.me@example.test'],
+    ['the e-mail in other case with spaces', ' Guess.Me@Example.TEST '],
+    ['the e-mail’s local part', 'guess.me'],
+    ['the name', 'Anna Petrova'],
+    ['the name without its space', 'annapetrova'],
+  ])('refuses %s at sign-up, on the password field in en and ru', async (_, password) => {
+    const payload = { ...signup('guess.me@example.test'), password, confirmPassword: password };
+    const en = await register(payload, { 'accept-language': 'en' });
+    expect(en.statusCode).toBe(400);
+    expect(en.json()).toEqual({ code: 400, message: GUESSABLE.en, fields: { password: GUESSABLE.en } });
+    const ru = await register(payload, { 'accept-language': 'ru' });
+    expect(ru.json()).toEqual({ code: 400, message: GUESSABLE.ru, fields: { password: GUESSABLE.ru } });
+    const [created] = await server.db.select().from(users).where(eq(users.email, 'guess.me@example.test'));
+    expect(created).toBeUndefined();
+  });
+
+  it('takes a password that only contains the name or a common word', async () => {
+    const payload = { ...signup('not-a-guess@example.test'), password: 'anna-petrova-cargo', confirmPassword: 'anna-petrova-cargo' };
+    expect((await register(payload)).statusCode).toBe(201);
+  });
+
+  it('leaves the demo logins their seeded password', async () => {
+    expect((await login({ username: DEMO_USERS.newclient, password: DEMO_PASSWORD })).statusCode).toBe(200);
+  });
+});
+
+describe('the session token in the answer', () => {
+  const WEB_PAGE = { origin: 'http://localhost:80' };
+  const credentials = { username: DEMO_USERS.shipper, password: DEMO_PASSWORD };
+
+  it('is not given to a web page: its session is the httpOnly cookie alone', async () => {
+    const response = await login(credentials, WEB_PAGE);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({});
+    const me = await currentUser({ cookie: sessionCookieOf(response) ?? '' });
+    expect(me.json<{ userIdentifier: string }>().userIdentifier).toBe(DEMO_USERS.shipper);
+  });
+
+  it('is not given to a web page signing up either', async () => {
+    const response = await register(signup('web-signup@example.test'), WEB_PAGE);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({});
+    expect(sessionCookieOf(response)).not.toBeNull();
+  });
+
+  it.each([
+    ['the desktop (app://cabinet)', { origin: 'app://cabinet' }],
+    ['a caller without an Origin (a script, the desktop’s main process)', {}],
+  ])('is given to %s, and is the cookie’s', async (_, headers) => {
+    const response = await login(credentials, headers);
+    expect(response.statusCode).toBe(200);
+    const { token } = v.parse(TokenResponseSchema, response.json());
+    expect(token).toBeTruthy();
+    expect(sessionCookieOf(response)).toContain(token);
+  });
+});

@@ -9,4 +9,4 @@ export const auth: AreaModule = {
   routes: authRoutes,
 };
 
-export { confirmOwnPassword, replacePassword } from './passwords';
+export { checkUsersNewPassword, confirmOwnPassword, replacePassword } from './passwords';

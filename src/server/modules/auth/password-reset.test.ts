@@ -23,7 +23,7 @@ beforeAll(async () => {
   server = await createTestServer({
     mail: { ...config.mail, outboxDir: outbox },
     passwordReset: LIMITS,
-    loginThrottle: { windowMinutes: 15, maxPerAccount: 3, maxPerAddress: 1000 },
+    loginThrottle: { ...config.loginThrottle, maxPerAccountAddress: 3, maxPerAddress: 1000 },
   });
 });
 afterAll(async () => {
@@ -45,7 +45,8 @@ const reset = (token: string, password: string, headers: Record<string, string> 
     payload: { token, password, confirmPassword: password },
     headers: { 'accept-language': 'en', ...headers },
   });
-const login = (username: string, password: string) => server.request({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress: nextAddress() });
+const login = (username: string, password: string, remoteAddress = nextAddress()) =>
+  server.request({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress });
 const me = (headers: Record<string, string>) => server.request({ method: 'GET', url: '/api/user', headers });
 
 let signups = 0;
@@ -293,13 +294,28 @@ describe('using the link', () => {
     expect((await check(token)).statusCode).toBe(204);
   });
 
+  it('refuses a new password easy to guess (the account’s e-mail), leaving the link usable', async () => {
+    const email = await newUser();
+    await forgot(email);
+    const token = tokenIn(await nextMail(email));
+    const refused = await reset(token, email.toUpperCase());
+    const message = 'This password is too common or easy to guess: choose another';
+    expect(refused.json()).toEqual({ code: 400, message, fields: { password: message } });
+    expect((await check(token)).statusCode).toBe(204);
+    expect((await login(email, 'first-pass-1')).statusCode).toBe(200);
+  });
+
   it('lets an account locked by failed sign-ins in again: its owner proved who they are', async () => {
     const email = await newUser();
-    for (let i = 0; i < 3; i += 1) expect((await login(email, 'wrong-guess-1')).statusCode).toBe(401);
-    expect((await login(email, 'first-pass-1')).statusCode).toBe(429);
+    const address = nextAddress();
+    for (let i = 0; i < 3; i += 1) expect((await login(email, 'wrong-guess-1', address)).statusCode).toBe(401);
+    expect((await login(email, 'first-pass-1', address)).statusCode).toBe(429);
     await forgot(email);
     expect((await reset(tokenIn(await nextMail(email)), 'unlocked-pass-1')).statusCode).toBe(200);
-    expect((await login(email, 'unlocked-pass-1')).statusCode).toBe(200);
+    // Every count on the account is gone, the pair's and the account's own: even that address may try again.
+    const left = await server.db.select().from(loginAttempts).where(sql`${loginAttempts.key} = ${`account:${email}`} or ${loginAttempts.key} like ${`%${encodeURIComponent(email)}|%`}`);
+    expect(left).toEqual([]);
+    expect((await login(email, 'unlocked-pass-1', address)).statusCode).toBe(200);
   });
 
   it('ends the session of whoever was signed in on that browser before', async () => {

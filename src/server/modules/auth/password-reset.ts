@@ -7,7 +7,7 @@ import { AppError, ValidationError } from '../../errors';
 import { hashToken } from '../../access/sessions';
 import { hashPassword } from '../../lib/password';
 import { countRequest, forgetAccountFailures } from './login-throttle';
-import { replacePassword } from './passwords';
+import { checkUsersNewPassword, replacePassword } from './passwords';
 import { byEmail } from './service';
 
 // A forgotten password: a link with a random secret goes to the account's address; only the
@@ -92,6 +92,7 @@ export async function resetPassword(db: Database, body: ResetPasswordBody): Prom
   // Only a working link is worth a password hash's time.
   const owner = await linkOwner(db, body.token);
   if (!owner) throw invalidLink();
+  await checkUsersNewPassword(db, owner.id, body.password);
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
     // Deleting the row is what uses the link: of two requests racing with it, one gets the row.

@@ -4,6 +4,7 @@ import { passwordResets, users } from '../../db/schema';
 import { deleteUserSessions } from '../../access/sessions';
 import { verifyPassword } from '../../lib/password';
 import { countAttempt, forgiveAttempt, throttleKeys, type ThrottleLimits } from './login-throttle';
+import { checkNewPassword } from './password-rules';
 
 // A user's password once they are known: checked as a sign-in is, and replaced with everything
 // that hung on the old one.
@@ -25,6 +26,13 @@ export async function confirmOwnPassword(
   if (!row || !(await verifyPassword(password, row.passwordHash))) return false;
   await forgiveAttempt(db, keys);
   return true;
+}
+
+/** Throws a 400 on `password` when the user's new password is easy to guess (password-rules.ts). */
+export async function checkUsersNewPassword(db: Database, userId: number, password: string): Promise<void> {
+  const [user] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+  if (!user) throw new Error(`user ${userId} not found`);
+  await checkNewPassword(password, user);
 }
 
 /**

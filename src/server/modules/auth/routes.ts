@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authApi } from '@shared/auth/api';
 import type { TokenResponse } from '@shared/auth/schemas';
+import { DESKTOP_ORIGIN } from '@shared/desktop/ipc-contract';
 import { createSession, deleteSession } from '../../access/sessions';
 import { serve } from '../../api/serve';
 import { createMailer } from '../../lib/mailer';
@@ -9,8 +10,19 @@ import { checkResetLink, requestReset, resetPassword } from './password-reset';
 import { linkOrigin, resetMail } from './reset-mail';
 import { authenticate, register } from './service';
 
+/**
+ * Whether the answer may carry the session token: a web page (a request with an Origin other than
+ * the desktop's) gets the httpOnly cookie only, so a script on it cannot read the session. The
+ * desktop (app://cabinet, keeping it in the keychain) and callers without an Origin (scripts, the
+ * tests, a desktop's main process) need it.
+ */
+const tokenInBody = (request: FastifyRequest): boolean => {
+  const origin = request.headers.origin;
+  return origin === undefined || origin === DESKTOP_ORIGIN;
+};
+
 export default async function authRoutes(app: FastifyInstance): Promise<void> {
-  const { sessionTtlHours, loginThrottle, passwordReset } = app.config;
+  const { sessionTtlHours, loginThrottle, signupThrottle, passwordReset } = app.config;
   const mailer = createMailer(app.config.mail, app.log);
   // Mail still going out when the server stops is sent first.
   app.addHook('onClose', async () => mailer.close());
@@ -23,7 +35,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
       userAgent: request.headers['user-agent'],
     });
     setSessionCookie(request, reply, token, sessionTtlHours);
-    return { token };
+    return tokenInBody(request) ? { token } : {};
   }
 
   serve(app, authApi.login, async ({ body, request, reply }) => {
@@ -32,7 +44,7 @@ export default async function authRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, authApi.registration, async ({ body, request, reply }) => {
-    const userId = await register(app.db, body);
+    const userId = await register(app.db, body, request.ip, signupThrottle);
     return signIn(request, reply, userId);
   });
 

@@ -4,9 +4,10 @@ import { NEWCOMER_GROUP } from '@shared/accounts/demo-groups';
 import { M } from '@shared/validation';
 import type { Database } from '../../db/client';
 import { accessGroups, roles, users } from '../../db/schema';
-import { UnauthorizedError, ValidationError } from '../../errors';
+import { TooManyRequestsError, UnauthorizedError, ValidationError } from '../../errors';
 import { hashPassword, UNKNOWN_ACCOUNT_HASH, verifyPassword } from '../../lib/password';
-import { countAttempt, forgiveAttempt, throttleKeys, type ThrottleLimits } from './login-throttle';
+import { countAttempt, countRequest, forgiveAttempt, throttleKeys, type ThrottleLimits } from './login-throttle';
+import { checkNewPassword } from './password-rules';
 
 /** Shown to a blocked account's owner at sign-in (the accounts handbook blocks and unblocks). */
 export const ACCOUNT_BLOCKED = 'resources/accounts:errors.blocked';
@@ -27,8 +28,20 @@ export async function authenticate(db: Database, body: LoginBody, ip: string, li
   return user.id;
 }
 
-/** Signup (section 2): a new ANON_COMPANY_USER in the newcomer group; returns the user id. */
-export async function register(db: Database, body: RegistrationBody): Promise<number> {
+export interface SignupLimits {
+  windowMinutes: number;
+  maxPerAddress: number;
+}
+
+/**
+ * Signup (section 2): a new ANON_COMPANY_USER in the newcomer group; returns the user id. Every
+ * well-formed sign-up with an acceptable password counts against the address, taken e-mails
+ * included (they would otherwise probe for accounts freely); over the limit it is a 429.
+ */
+export async function register(db: Database, body: RegistrationBody, ip: string, limits: SignupLimits): Promise<number> {
+  await checkNewPassword(body.password, body);
+  const wait = await countRequest(db, [{ key: `signup-address:${ip}`, max: limits.maxPerAddress }], limits.windowMinutes);
+  if (wait > 0) throw new TooManyRequestsError(wait, 'auth:signup.tooMany');
   const passwordHash = await hashPassword(body.password);
   return db.transaction(async (tx) => {
     const [taken] = await tx.select({ id: users.id }).from(users).where(byEmail(body.email));

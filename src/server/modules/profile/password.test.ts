@@ -10,7 +10,7 @@ import { createTestServer, DEMO_USERS, type TestServer } from '../../test/harnes
 // so a stolen session cannot guess it endlessly); the new one ends their other sessions and keeps
 // the one it was changed from.
 
-const LIMITS = { windowMinutes: 15, maxPerAccount: 3, maxPerAddress: 1000 };
+const LIMITS = { ...loadConfig({}).loginThrottle, maxPerAccountAddress: 3, maxPerAddress: 1000 };
 
 let server: TestServer;
 let outbox: string;
@@ -69,7 +69,7 @@ describe('PUT /api/user/password', () => {
 
   it('counts a wrong current password as a failed sign-in: over the limit, 429 here and at sign-in', async () => {
     const { email, headers } = await newUser();
-    for (let i = 0; i < LIMITS.maxPerAccount; i += 1) expect((await change(headers, body(`guess-${i}-wrong`, 'changed-pass-2'))).statusCode).toBe(400);
+    for (let i = 0; i < LIMITS.maxPerAccountAddress; i += 1) expect((await change(headers, body(`guess-${i}-wrong`, 'changed-pass-2'))).statusCode).toBe(400);
     const locked = await change(headers, body('current-pass-1', 'changed-pass-2'));
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
@@ -78,9 +78,9 @@ describe('PUT /api/user/password', () => {
 
   it('lets a right current password clear the failures before it', async () => {
     const { headers } = await newUser();
-    for (let i = 0; i < LIMITS.maxPerAccount - 1; i += 1) await change(headers, body(`guess-${i}-wrong`, 'changed-pass-2'));
+    for (let i = 0; i < LIMITS.maxPerAccountAddress - 1; i += 1) await change(headers, body(`guess-${i}-wrong`, 'changed-pass-2'));
     expect((await change(headers, body('current-pass-1', 'changed-pass-2'))).statusCode).toBe(204);
-    for (let i = 0; i < LIMITS.maxPerAccount - 1; i += 1) await change(headers, body(`guess-${i}-wrong`, 'changed-pass-3'));
+    for (let i = 0; i < LIMITS.maxPerAccountAddress - 1; i += 1) await change(headers, body(`guess-${i}-wrong`, 'changed-pass-3'));
     expect((await change(headers, body('changed-pass-2', 'changed-pass-3'))).statusCode).toBe(204);
   });
 
@@ -106,6 +106,17 @@ describe('PUT /api/user/password', () => {
     const response = await change(headers, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ code: 400, message: Object.values(fields).join('; '), fields });
+    expect((await login(email, 'current-pass-1')).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['a common password', '12345678'],
+    ['the name', 'change test'],
+  ])('refuses %s as the new password on its field, and changes nothing', async (_, password) => {
+    const { email, headers } = await newUser();
+    const response = await change(headers, body('current-pass-1', password));
+    const message = 'This password is too common or easy to guess: choose another';
+    expect(response.json()).toEqual({ code: 400, message, fields: { password: message } });
     expect((await login(email, 'current-pass-1')).statusCode).toBe(200);
   });
 
