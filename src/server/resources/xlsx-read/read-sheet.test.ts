@@ -41,6 +41,14 @@ describe('reading an import sheet', () => {
     ]);
   });
 
+  it('reads character references and CDATA as the text they stand for', async () => {
+    const file = await hostileWorkbook({
+      rows: () => [inlineRow(['name', 'id']), '<row><c t="inlineStr"><is><t>A &amp; &#x42;<![CDATA[ <c> & ]]>d</t></is></c><c t="s"><v>0</v></c></row>'],
+      sharedStrings: () => ['<si><t><![CDATA[7]]>&#56;</t></si>'],
+    });
+    expect(await read(file)).toEqual([{ row: 2, values: { name: 'A & B <c> & d', id: '78' } }]);
+  });
+
   it('says a sheet without rows below its header is empty, and one without known headers has no columns', async () => {
     expect(await refusal(await hostileWorkbook({ rows: () => [inlineRow(['name'])] }))).toEqual({ kind: 'empty' });
     expect(await refusal(await hostileWorkbook({ rows: () => [inlineRow(['who']), inlineRow(['x'])] }))).toEqual({ kind: 'noColumns' });
@@ -67,6 +75,8 @@ describe('reading an import sheet', () => {
     const big = () => [inlineRow(['name']), ...repeated(inlineRow([' '.repeat(50)]), 30_000)];
     expect(await refusal(await hostileWorkbook({ rows: big }))).toEqual({ kind: 'tooLarge' });
     expect(await refusal(await hostileWorkbook({ rows: big, declared: { sheet: 10_000 } }))).toEqual({ kind: 'badFile' });
+    // A header claiming more than the entry holds lies too.
+    expect(await refusal(await hostileWorkbook({ rows: () => [inlineRow(['name']), inlineRow(['a'])], declared: { sheet: 500_000 } }))).toEqual({ kind: 'badFile' });
     const strings = () => repeated('<si><t>aaaaaaaaaaaaaaaaaaaa</t></si>', 100_000);
     expect(await refusal(await hostileWorkbook({ rows: () => [inlineRow(['name'])], sharedStrings: strings }))).toEqual({ kind: 'tooLarge' });
     expect(await refusal(await hostileWorkbook({ rows: () => [inlineRow(['name'])], sharedStrings: strings, declared: { sharedStrings: 100 } }))).toEqual({ kind: 'badFile' });

@@ -3,7 +3,7 @@ import { readRows, type SheetRow } from './rows';
 import { readSharedStrings } from './shared-strings';
 import { dateStyles } from './styles';
 import { findParts } from './workbook';
-import { listEntries, type InflateBudget } from './zip';
+import { openZip, type InflateBudget } from './zip';
 
 // An import's sheet, read with every limit enforced as the bytes arrive: the XML the workbook
 // inflates to (declared sizes checked before inflating, inflated bytes counted while inflating),
@@ -25,13 +25,11 @@ export interface ReadRequest {
 }
 
 export async function readSheet({ file, headers, limits }: ReadRequest): Promise<SheetRow[]> {
-  const zip = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
-  if (zip.length < 22) fail({ kind: 'badFile' });
-  const entries = listEntries(zip);
+  const zip = await openZip(Buffer.from(file.buffer, file.byteOffset, file.byteLength));
   const budget: InflateBudget = { remaining: limits.maxXmlBytes };
-  const parts = await findParts(zip, entries, budget);
+  const parts = await findParts(zip, budget);
   // What the directory says the big parts inflate to is checked before any of them is inflated.
-  const declared = [parts.styles, parts.sharedStrings, parts.sheet].reduce((sum, entry) => sum + (entry?.size ?? 0), 0);
+  const declared = [parts.styles, parts.sharedStrings, parts.sheet].reduce((sum, entry) => sum + (entry?.uncompressedSize ?? 0), 0);
   if (declared > budget.remaining) fail({ kind: 'tooLarge' });
   const styles = await dateStyles(zip, parts.styles, budget);
   const sharedStrings = await readSharedStrings(zip, parts.sharedStrings, budget, limits.maxCellChars);

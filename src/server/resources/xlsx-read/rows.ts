@@ -1,8 +1,8 @@
 import { cellValue, columnOf, normalize } from './cells';
 import { fail } from './failure';
 import { TOO_LONG, type SharedString } from './shared-strings';
-import { attribute, scan } from './xml-scanner';
-import { entryText, type InflateBudget, type ZipEntry } from './zip';
+import { parseXml } from './xml';
+import { entryText, type InflateBudget, type Zip, type ZipEntry } from './zip';
 
 // The sheet's rows as they stream by. The first row's headers say which columns are imported; of
 // the rows below only those columns are kept, and reading stops at the first row past the limit or
@@ -38,7 +38,7 @@ interface OpenCell {
   hasText: boolean;
 }
 
-export async function readRows(zip: Buffer, sheet: ZipEntry, budget: InflateBudget, context: SheetContext, options: RowsOptions): Promise<SheetRow[]> {
+export async function readRows(zip: Zip, sheet: ZipEntry, budget: InflateBudget, context: SheetContext, options: RowsOptions): Promise<SheetRow[]> {
   const rows: SheetRow[] = [];
   let rowNumber = 0;
   let column = 0;
@@ -95,11 +95,11 @@ export async function readRows(zip: Buffer, sheet: ZipEntry, budget: InflateBudg
     }
   };
 
-  await scan(entryText(zip, sheet, budget), {
+  await parseXml(entryText(zip, sheet, budget), {
     open(name, attributes) {
       switch (name) {
         case 'row': {
-          const number = Number(attribute(attributes, 'r'));
+          const number = Number(attributes.r);
           rowNumber = Number.isInteger(number) && number > 0 ? number : rowNumber + 1;
           column = 0;
           cells = new Map();
@@ -107,10 +107,10 @@ export async function readRows(zip: Buffer, sheet: ZipEntry, budget: InflateBudg
           break;
         }
         case 'c': {
-          const reference = attribute(attributes, 'r');
+          const reference = attributes.r;
           column = reference ? columnOf(reference) : column + 1;
           const wanted = rowNumber === 1 || (columns?.has(column) ?? false);
-          cell = { column, type: attribute(attributes, 't') ?? 'n', style: Number(attribute(attributes, 's') ?? 0), wanted, parts: [], length: 0, hasText: false };
+          cell = { column, type: attributes.t ?? 'n', style: Number(attributes.s ?? 0), wanted, parts: [], length: 0, hasText: false };
           break;
         }
         case 'v':
@@ -153,10 +153,10 @@ export async function readRows(zip: Buffer, sheet: ZipEntry, budget: InflateBudg
           break;
       }
     },
-    text(piece) {
+    text(text) {
       if (!capturing || !cell) return;
-      cell.length += piece.length;
-      if (cell.length <= options.maxCellChars) cell.parts.push(piece);
+      cell.length += text.length;
+      if (cell.length <= options.maxCellChars) cell.parts.push(text);
     },
   });
   // No row below the header: nothing to import.

@@ -1,5 +1,5 @@
-import { scan } from './xml-scanner';
-import { entryText, type InflateBudget, type ZipEntry } from './zip';
+import { parseXml } from './xml';
+import { entryText, type InflateBudget, type Zip, type ZipEntry } from './zip';
 
 // The texts cells refer to by number. Each is gathered from its runs (rich text reads as its plain
 // text, phonetic hints are left out) and kept only up to the cell limit: a longer one is kept as the
@@ -8,7 +8,7 @@ import { entryText, type InflateBudget, type ZipEntry } from './zip';
 export const TOO_LONG = Symbol('too long');
 export type SharedString = string | typeof TOO_LONG;
 
-export async function readSharedStrings(zip: Buffer, entry: ZipEntry | null, budget: InflateBudget, maxChars: number): Promise<SharedString[]> {
+export async function readSharedStrings(zip: Zip, entry: ZipEntry | null, budget: InflateBudget, maxChars: number): Promise<SharedString[]> {
   const strings: SharedString[] = [];
   if (!entry) return strings;
   let inItem = false;
@@ -16,7 +16,7 @@ export async function readSharedStrings(zip: Buffer, entry: ZipEntry | null, bud
   let phonetic = 0;
   let parts: string[] = [];
   let length = 0;
-  await scan(entryText(zip, entry, budget), {
+  await parseXml(entryText(zip, entry, budget), {
     open(name) {
       if (name === 'si') {
         inItem = true;
@@ -32,10 +32,10 @@ export async function readSharedStrings(zip: Buffer, entry: ZipEntry | null, bud
       } else if (name === 'rPh') phonetic -= 1;
       else if (name === 't') inText = false;
     },
-    text(piece) {
+    text(text) {
       if (!inText) return;
-      length += piece.length;
-      if (length <= maxChars) parts.push(piece);
+      length += text.length;
+      if (length <= maxChars) parts.push(text);
     },
   });
   return strings;

@@ -1,6 +1,6 @@
 import { fail } from './failure';
-import { attribute, scan } from './xml-scanner';
-import { entryText, type InflateBudget, type ZipEntry } from './zip';
+import { attribute, parseXml } from './xml';
+import { entryText, type InflateBudget, type Zip, type ZipEntry } from './zip';
 
 // Where a workbook keeps its first sheet, its shared strings and its styles: the workbook part
 // lists the sheets in their order, its relationships say which file each is. The first sheet is the
@@ -36,18 +36,17 @@ function resolveTarget(target: string): string {
   return parts.join('/');
 }
 
-export async function findParts(zip: Buffer, entries: Map<string, ZipEntry>, budget: InflateBudget): Promise<WorkbookParts> {
+export async function findParts(zip: Zip, budget: InflateBudget): Promise<WorkbookParts> {
+  const { entries } = zip;
   const workbook = find(entries, WORKBOOK);
   if (!workbook) return fail({ kind: 'badFile' });
   let sheetId: string | undefined;
   let date1904 = false;
-  await scan(entryText(zip, workbook, budget), {
+  await parseXml(entryText(zip, workbook, budget), {
     open(name, attributes) {
       if (name === 'sheet' && sheetId === undefined) sheetId = attribute(attributes, 'id');
-      else if (name === 'workbookPr') date1904 = ['1', 'true'].includes(attribute(attributes, 'date1904') ?? '');
+      else if (name === 'workbookPr') date1904 = ['1', 'true'].includes(attributes.date1904 ?? '');
     },
-    close() {},
-    text() {},
   });
   if (!sheetId) return fail({ kind: 'empty' });
 
@@ -56,18 +55,16 @@ export async function findParts(zip: Buffer, entries: Map<string, ZipEntry>, bud
   let styles = 'xl/styles.xml';
   const relationships = find(entries, RELATIONSHIPS);
   if (relationships) {
-    await scan(entryText(zip, relationships, budget), {
+    await parseXml(entryText(zip, relationships, budget), {
       open(name, attributes) {
         if (name !== 'Relationship') return;
-        const target = attribute(attributes, 'Target');
-        const type = attribute(attributes, 'Type') ?? '';
+        const target = attributes.Target;
+        const type = attributes.Type ?? '';
         if (!target) return;
-        targets.set(attribute(attributes, 'Id') ?? '', resolveTarget(target));
+        targets.set(attributes.Id ?? '', resolveTarget(target));
         if (type.endsWith('/sharedStrings')) sharedStrings = resolveTarget(target);
         else if (type.endsWith('/styles')) styles = resolveTarget(target);
       },
-      close() {},
-      text() {},
     });
   }
   const sheet = find(entries, targets.get(sheetId) ?? 'xl/worksheets/sheet1.xml');
