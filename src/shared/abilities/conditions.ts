@@ -1,10 +1,12 @@
 import * as v from 'valibot';
+import { MarkerSchema } from '../markers';
 
 // Section 6: an ability holds conditions of type Boolean, Company, Route, Departure or Arrival.
 // Airport lists use IATA codes; an empty list means every airport of that company.
 
 const airportList = v.array(v.pipe(v.string(), v.regex(/^[A-Z]{3}$/)));
-const company = v.pipe(v.string(), v.nonEmpty(), v.maxLength(3));
+// The airline marker, as the settings and the group editor take it.
+const company = MarkerSchema;
 
 export const AbilityConditionSchema = v.variant('type', [
   v.strictObject({ type: v.literal('Boolean'), value: v.boolean() }),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import { ABILITY_NAMES } from '../abilities';
+import { ABILITY_NAMES, AbilitiesSchema } from '../abilities';
 import en from '../locales/en/abilities.json';
 import ru from '../locales/ru/abilities.json';
 import { ABILITY_FAMILIES, abilityCatalogue, GroupAbilitiesSchema, parseGroupAbilities } from './group-abilities';
@@ -65,6 +65,8 @@ describe('a group’s abilities', () => {
     ['an extra key', { 'shipment.view': [{ type: 'Company', company: 'ut', departure: ['SGC'] }] }, 'invalidCondition'],
     ['a Boolean that is a string', { 'shipment.view': [{ type: 'Boolean', value: 'true' }] }, 'invalidCondition'],
     ['no company', { 'shipment.view': [{ type: 'Company', company: ' ' }] }, 'companyRequired'],
+    ['a company longer than a marker', { 'shipment.view': [{ type: 'Company', company: 'aerotrans' }] }, 'companyMarker'],
+    ['a company that is no marker', { 'shipment.view': [{ type: 'Company', company: '7up' }] }, 'companyMarker'],
     ['a Route without airports', { 'shipment.view': [{ type: 'Route', company: 'ut', departure: [], arrival: [] }] }, 'routeAirports'],
     ['a Departure without airports', { 'shipment.view': [{ type: 'Departure', company: 'ut', departure: [] }] }, 'departureAirports'],
     ['an Arrival without airports', { 'shipment.view': [{ type: 'Arrival', company: 'ut' }] }, 'arrivalAirports'],
@@ -74,6 +76,15 @@ describe('a group’s abilities', () => {
   ])('refuses %s', (_, raw, key) => {
     const parsed = parseGroupAbilities(raw);
     expect('error' in parsed && parsed.error).toContain(key);
+  });
+
+  it('takes every marker the airline settings take, and the user’s abilities read them back (issue 12)', () => {
+    // 'aeroflt' held the group's members out: the conditions allowed three characters.
+    for (const marker of ['ut', 'aeroflt', 's7x12345']) {
+      const parsed = parseGroupAbilities({ 'shipment.view': [{ type: 'Company', company: marker.toUpperCase() }] });
+      expect(parsed).toEqual({ ok: { 'shipment.view': [{ type: 'Company', company: marker }] } });
+      expect(v.is(AbilitiesSchema, 'ok' in parsed ? parsed.ok : null)).toBe(true);
+    }
   });
 
   it('gives the schema’s issue the message naming the ability', () => {

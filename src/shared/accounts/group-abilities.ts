@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ABILITY_NAMES, isKnownAbility, type Abilities, type AbilityCondition } from '../abilities';
+import { isMarker } from '../markers';
 import { M, messageRef } from '../validation';
 
 // The abilities an access group grants, with section 6's conditions, as the group editor sends
@@ -72,7 +73,7 @@ function parseCondition(raw: unknown, ability: string): Parsed<AbilityCondition>
   }
   const company = typeof raw.company === 'string' ? raw.company.trim().toLowerCase() : '';
   if (!company) return { error: groupError('companyRequired', { ability }) };
-  if (company.length > 20) return { error: groupError('invalidCondition', { ability }) };
+  if (!isMarker(company)) return { error: groupError('companyMarker', { ability, company: company.slice(0, 20) }) };
   if (type === 'Company') return { ok: { type, company } };
   const departure = airportList(raw.departure, ability);
   if ('error' in departure) return departure;

@@ -1,4 +1,5 @@
 import { INTERVAL_UNITS } from '../constants';
+import { MARKER_MAX_LENGTH, MARKER_PATTERN } from '../markers';
 import { M } from '../validation';
 import { defineResource, type Refinement, titles } from '../resources/define';
 import { f } from '../resources/fields';
@@ -38,7 +39,7 @@ export const settingsResource = defineResource({
   fields: {
     // Name and codes.
     name: f.text({ required: true, maxLength: 120, section: 'codes' }),
-    marker: f.text({ required: true, maxLength: 8, pattern: /^[a-z][a-z0-9]{1,7}$/, patternMessage: 'validation:marker', case: 'lower', section: 'codes', fixed: true }),
+    marker: f.text({ required: true, maxLength: MARKER_MAX_LENGTH, pattern: MARKER_PATTERN, patternMessage: 'validation:marker', case: 'lower', section: 'codes', fixed: true }),
     iata: f.text({ required: true, maxLength: 2, pattern: /^(?=.*[A-Z])[A-Z0-9]{2}$/, patternMessage: 'validation:iataCode', case: 'upper', section: 'codes' }),
     iataRu: f.text({ maxLength: 2, pattern: /^(?=.*[А-ЯЁ])[А-ЯЁ0-9]{2}$/, patternMessage: 'validation:iataCodeRu', case: 'upper', section: 'codes' }),
     icao: f.text({ maxLength: 3, pattern: /^[A-Z]{3}$/, patternMessage: 'validation:icaoCode', case: 'upper', section: 'codes' }),

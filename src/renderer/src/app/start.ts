@@ -1,7 +1,8 @@
 import type { i18n } from 'i18next';
 import { createStore } from 'jotai';
 import { routePath } from '@shared/routes';
-import { getCurrentUser } from '@/lib/current-user';
+import { isApiError } from '@/lib/api/api-error';
+import { getCurrentUser, sessionProblemAtom } from '@/lib/current-user';
 import { createApiClient, type ApiClient } from '@/lib/api/client';
 import { watchPreloadErrors } from '@/lib/chunks';
 import { createI18n, initialLocale } from '@/lib/i18n';
@@ -59,7 +60,12 @@ export async function startApp(): Promise<AppContext> {
   });
 
   if (window.location.pathname !== routePath('login') && (await mayHaveSession(runtime))) {
-    const user = await getCurrentUser(api, { ignoreUnauthorized: true, primary: true }).catch(() => null);
+    // Section 8 ignores a failed user load at start; one that is not "signed out" is still told
+    // on the sign-in page it leads to, rather than passing for a sign-out.
+    const user = await getCurrentUser(api, { ignoreUnauthorized: true, primary: true }).catch((error: unknown) => {
+      if (isApiError(error) && error.status !== 401) store.set(sessionProblemAtom, error.message);
+      return null;
+    });
     store.set(userAtom, user);
   }
 

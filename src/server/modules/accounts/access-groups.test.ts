@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Abilities } from '@shared/abilities';
 import type { ResourcePage, ResourceRow } from '@shared/resources/list-query';
 import type { CurrentUserResponse } from '@shared/profile/schemas';
-import { accessGroupAbilities, accessGroups, roles } from '../../db/schema';
+import { accessGroupAbilities, accessGroups, airlines, roles } from '../../db/schema';
 import { describeResource } from '../../test/resource-suite';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { accessGroupsBinding } from './access-groups';
@@ -130,6 +130,17 @@ describe('access groups: members and their rights', () => {
     expect(created.statusCode, created.body).toBe(201);
     return { email, headers: await server.as(email, 'member-pass-1') };
   }
+
+  it('lets the members of a group conditioned on an airline with a long marker in (issue 12)', async () => {
+    // Markers take 2 to 8 characters; conditions took 3, and the members' user could not be read.
+    await server.db.insert(airlines).values({ marker: 'sibavia', iata: 'S9', name: 'Sibavia Cargo' });
+    const created = await call(ADMIN, 'POST', BASE, groupBody({ abilities: { 'agent.person.view': [{ type: 'Company', company: 'SibAvia' }] } }));
+    expect(created.statusCode, created.body).toBe(201);
+    const member = await memberOf((created.json() as ResourceRow).id);
+    const me = await server.request({ method: 'GET', url: '/api/user', headers: member.headers });
+    expect(me.statusCode, me.body).toBe(200);
+    expect((me.json() as CurrentUserResponse).profile.abilities['agent.person.view']).toEqual([{ type: 'Company', company: 'sibavia' }]);
+  });
 
   it("changes what the group's members may do from their next request, without signing in again", async () => {
     const body = groupBody({ abilities: { 'shipment.view': [sgcToVko], 'agent.person.view': [ut] } });

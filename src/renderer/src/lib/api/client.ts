@@ -1,13 +1,14 @@
 import { FetchError, ofetch } from 'ofetch';
 import qs from 'qs';
 import * as v from 'valibot';
-import { checkAnswer, fillPath, type AnyEndpoint, type BodyInput, type ParamsInput, type QueryInput, type ResponseOf } from '@shared/api/contract';
+import { checkAnswer, ContractViolation, fillPath, type AnyEndpoint, type BodyInput, type ParamsInput, type QueryInput, type ResponseOf } from '@shared/api/contract';
 import { ApiErrorBodySchema } from '@shared/api/errors';
 import { COMPANY_HEADER } from '@shared/api/paths';
 import { authApi } from '@shared/auth/api';
 import { PRODUCT_CODE, TIMINGS } from '@shared/constants';
 import { apiStringifyOptions } from '@shared/query-string';
 import { joinFieldMessages } from '@shared/validation';
+import { logWarning } from '../log';
 import { ApiError } from './api-error';
 
 // The one way the renderer talks to the cabinet API (section 7): through the shared contract's
@@ -40,6 +41,8 @@ export interface RequestOptions {
   primary?: boolean;
   /** Startup's user load ignores a 401 instead of logging out (section 8). */
   ignoreUnauthorized?: boolean;
+  /** Checks the answer against its schema even where answers are not checked (the user, which everything reads). */
+  strict?: boolean;
 }
 
 /** What a call sends: the endpoint's path parameters, query and body, and how it runs. */
@@ -188,9 +191,19 @@ export function createApiClient(options: ApiClientOptions) {
     });
   }
 
-  /** The answer as its endpoint declares it: checked against the schema when asked to. */
-  function checked<E extends AnyEndpoint>(endpoint: E, data: unknown): ResponseOf<E> {
-    if (options.checkAnswers) checkAnswer(endpoint, data);
+  /**
+   * The answer as its endpoint declares it: checked against the schema when asked to. One the app
+   * cannot read is an error a person understands; what did not match goes to the console.
+   */
+  function checked<E extends AnyEndpoint>(endpoint: E, data: unknown, strict = false): ResponseOf<E> {
+    if (!options.checkAnswers && !strict) return data as ResponseOf<E>;
+    try {
+      checkAnswer(endpoint, data);
+    } catch (error) {
+      if (!(error instanceof ContractViolation)) throw error;
+      logWarning(error.message);
+      throw new ApiError(500, 500, options.translate('errors:unreadableAnswer'));
+    }
     return data as ResponseOf<E>;
   }
 
@@ -199,11 +212,11 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** Calls an endpoint of the contract; a file's answer comes back as a Blob. */
   async function call<E extends AnyEndpoint>(endpoint: E, input: CallInput<E> = {}): Promise<ResponseOf<E>> {
-    const { params: _params, query, body, ...init } = input;
+    const { params: _params, query, body, strict, ...init } = input;
     const path = pathOf(endpoint, input);
     if (endpoint.answer.kind === 'file') return (await download(path, query as Record<string, unknown> | undefined)) as ResponseOf<E>;
     const data = await request<unknown>(path, { ...init, method: endpoint.method, query: query as Record<string, unknown> | undefined, body });
-    return checked(endpoint, data);
+    return checked(endpoint, data, strict);
   }
 
   /** A call whose answer's headers matter too (the discovery calls' `Link`). */

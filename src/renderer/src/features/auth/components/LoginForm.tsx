@@ -1,5 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { Button, Input, makeStyles, tokens } from '@fluentui/react-components';
+import { useAtomValue } from 'jotai';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LoginBodySchema, type LoginBody } from '@shared/auth/schemas';
@@ -9,6 +10,7 @@ import { AppLink } from '@/components/AppLink';
 import { FormError } from '@/components/FormError';
 import { FormField } from '@/components/FormField';
 import { useApi } from '@/lib/api/context';
+import { sessionProblemAtom } from '@/lib/current-user';
 import { stringifyRouteQuery } from '@/lib/query-string';
 import { submitForm } from '@/lib/forms';
 import { login } from '../api/login';
@@ -33,6 +35,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: SessionUser): void 
   const form = useForm<LoginBody>({ resolver: valibotResolver(LoginBodySchema), defaultValues: { username: '', password: '' } });
   const { control, formState } = form;
   const username = useWatch({ control, name: 'username' });
+  const sessionProblem = useAtomValue(sessionProblemAtom);
 
   const submit = submitForm(form, async (body) => {
     const { token } = await login(api, body);
@@ -41,7 +44,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn(user: SessionUser): void 
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <FormError message={formState.errors.root?.server?.message} />
+      <FormError message={formState.errors.root?.server?.message ?? sessionProblem ?? undefined} />
       <FormField control={control} name="username" label={t('login.username')} required>
         {(field) => <Input {...field} type="email" autoComplete="username" autoFocus />}
       </FormField>
