@@ -1,6 +1,6 @@
 import { atom, useAtom } from 'jotai';
 import { useEffect, useState } from 'react';
-import { referenceApi } from '@shared/reference/api';
+import { referenceApi, type Airport } from '@shared/reference/api';
 import type { LookupOption } from '@shared/resources/lookups';
 import type { ApiClient } from './api/client';
 import { useApi } from './api/context';
@@ -10,8 +10,14 @@ import { useApi } from './api/context';
 // Boxed: jotai would otherwise treat the promise as an async atom's value and suspend on it.
 const nearestAirportAtom = atom<{ request: Promise<LookupOption | null> } | null>(null);
 
+/** The airport as the airport look-up offers it. */
+const asOption = (airport: Airport): LookupOption => ({ value: airport.code, label: `${airport.code} ${airport.city}`, description: `${airport.name}, ${airport.country.name}` });
+
 const fetchNearest = (api: ApiClient): Promise<LookupOption | null> =>
-  api.call(referenceApi.geoIp).catch(() => null);
+  api
+    .call(referenceApi.geoIp)
+    .then((airport) => (airport ? asOption(airport) : null))
+    .catch(() => null);
 
 export function useNearestAirport(enabled: boolean): LookupOption | null {
   const api = useApi();
