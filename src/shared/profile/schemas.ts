@@ -6,6 +6,9 @@ import { M, msg } from '../validation';
 
 export const BookingPrioritySchema = v.object({ code: v.string(), priority: v.number() });
 
+/** A tariff product the airline sells (general cargo, express, pharma...), by priority. */
+export const AirlineTariffSchema = v.object({ code: v.string(), nameRu: v.string(), nameEn: v.string(), priority: v.number() });
+
 export const AvailableAirlineSchema = v.object({
   id: v.number(),
   /** The company marker (e.g. `ut`) that keys availableAirlines and ability conditions. */
@@ -14,6 +17,8 @@ export const AvailableAirlineSchema = v.object({
   name: v.string(),
   awbPrefixes: v.array(v.string()),
   bookingPriorities: v.array(BookingPrioritySchema),
+  /** Section 3: the airline's tariffs, as the products its tariffs apply to. */
+  tariffs: v.array(AirlineTariffSchema),
   /** The airline's settings flag: it accepts chat messages (a placeholder chat shows the notice when not). */
   acceptsChatMessages: v.boolean(),
 });

@@ -11,6 +11,7 @@ const airline = (marker: string, iata: string, priorities: AvailableAirline['boo
   name: `${iata} Airlines`,
   awbPrefixes: ['298'],
   bookingPriorities: priorities,
+  tariffs: [],
   acceptsChatMessages: true,
 });
 

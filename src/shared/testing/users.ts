@@ -15,6 +15,7 @@ export const UT: AvailableAirline = {
   name: 'UTair',
   awbPrefixes: ['298'],
   bookingPriorities: [{ code: 'XPS', priority: 1 }],
+  tariffs: [{ code: 'XPS', nameRu: 'Экспресс', nameEn: 'Express', priority: 1 }],
   acceptsChatMessages: true,
 };
 

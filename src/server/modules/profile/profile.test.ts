@@ -1,8 +1,9 @@
+import { asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CurrentUserResponseSchema } from '@shared/profile/schemas';
 import { toSessionUser } from '@shared/profile/session-user';
-import { airlines } from '../../db/schema';
+import { airlines, products } from '../../db/schema';
 import { DEMO_GROUPS } from '@shared/accounts/demo-groups';
 import { createTestServer, DEMO_USERS, type DemoUser, type TestServer } from '../../test/harness';
 
@@ -65,7 +66,16 @@ describe('GET /api/user', () => {
     expect(profile.role.name).toBe(expected.roles[2]?.replace('ROLE_', ''));
 
     // The ut airline, keyed by its marker.
-    expect(profile.availableAirlines).toEqual({ ut: { id: expect.any(Number), ...UT } });
+    expect(profile.availableAirlines).toEqual({ ut: { id: expect.any(Number), ...UT, tariffs: expect.any(Array) } });
+    // Section 3: each airline with its tariffs, the products its tariffs apply to, by priority.
+    const seeded = await server.db
+      .select({ code: products.code, nameRu: products.nameRu, nameEn: products.nameEn, priority: products.priority })
+      .from(products)
+      .where(eq(products.airlineId, profile.availableAirlines.ut!.id))
+      .orderBy(asc(products.priority));
+    expect(seeded.length).toBeGreaterThanOrEqual(10);
+    expect(profile.availableAirlines.ut!.tariffs).toEqual(seeded);
+    expect(profile.availableAirlines.ut!.tariffs[0]).toEqual({ code: 'XPS', nameRu: 'Экспресс', nameEn: 'Express', priority: 1 });
     expect(profile.availableAirlinesKeys).toEqual(['ut']);
     expect(profile.availableAirlinesIata).toEqual(['UT']);
 

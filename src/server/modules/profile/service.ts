@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AvailableAirline, CurrentUserResponse } from '@shared/profile/schemas';
 import type { Database } from '../../db/client';
-import { accessGroups, airlines, contractors, contracts, roles, users } from '../../db/schema';
+import { accessGroups, airlines, contractors, contracts, products, roles, users } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import type { SessionContext } from '../../access/sessions';
 
@@ -10,6 +10,17 @@ import type { SessionContext } from '../../access/sessions';
  * contracts; a company still without contracts every active airline (so it can ask any of them).
  */
 async function availableAirlines(db: Database, session: SessionContext): Promise<AvailableAirline[]> {
+  const found = await airlinesOf(db, session);
+  if (!found.length) return [];
+  const tariffs = await db
+    .select({ airlineId: products.airlineId, code: products.code, nameRu: products.nameRu, nameEn: products.nameEn, priority: products.priority })
+    .from(products)
+    .where(inArray(products.airlineId, found.map((a) => a.id)))
+    .orderBy(asc(products.priority), asc(products.code));
+  return found.map((airline) => ({ ...airline, tariffs: tariffs.filter((t) => t.airlineId === airline.id).map(({ airlineId: _airline, ...tariff }) => tariff) }));
+}
+
+async function airlinesOf(db: Database, session: SessionContext): Promise<Omit<AvailableAirline, 'tariffs'>[]> {
   const columns = {
     id: airlines.id,
     marker: airlines.marker,
