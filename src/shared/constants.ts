@@ -128,5 +128,29 @@ export const MESSAGE_PROTOCOLS = ['SITA', 'EMAIL', 'HTTP'] as const;
 /** Section 3: the airline's sales-open interval is counted in these units. */
 export const INTERVAL_UNITS = ['hours', 'days'] as const;
 
-/** Section 9: international flight regions (МВЛ international, ВВЛ domestic) and tariff sources. */
-export const FLIGHT_REGIONS = ['MVL', 'VVL', 'ANY'] as const;
+/** Section 9: international flight regions, spelt as the spec spells them (МВЛ international, ВВЛ domestic). */
+export const FLIGHT_REGIONS = ['МВЛ', 'ВВЛ', 'any'] as const;
+export type FlightRegion = (typeof FLIGHT_REGIONS)[number];
+
+/** Section 9: where a tariff came from (a loaded file, typed by hand) or either. */
+export const TARIFF_SOURCES = ['file', 'manual', 'any'] as const;
+export type TariffSource = (typeof TARIFF_SOURCES)[number];
+
+/** Section 9: publication types (a fare publication, a basic notice). */
+export const PUBLICATION_TYPES = ['fare', 'basic'] as const;
+export type PublicationType = (typeof PUBLICATION_TYPES)[number];
+
+/** Section 9: document types of the finance area. */
+export const DOCUMENT_TYPES = ['act', 'invoice', 'claim', 'tariff'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+/** Section 9: operators of a tariff's conditions. */
+export const TARIFF_CONDITION_OPERATORS = ['and', 'or', 'eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'between'] as const;
+export type TariffConditionOperator = (typeof TARIFF_CONDITION_OPERATORS)[number];
+
+/** Section 9: why a booking or AWB is refunded (flight cancel, flight delay, schedule change). */
+export const REFUND_REASONS = ['flight_cancel', 'flight_delay', 'schedule_change'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
+/** Section 9: number formats, by the locales of the currencies (kg and am besides ru and en). */
+export const NUMBER_FORMAT_LOCALES = { ru: 'ru-RU', en: 'en-US', kg: 'ky-KG', am: 'hy-AM' } as const satisfies Record<keyof typeof LOCALE_CURRENCY, string>;

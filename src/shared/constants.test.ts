@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DOCUMENT_TYPES,
+  FLIGHT_REGIONS,
+  LOCALE_CURRENCY,
+  NUMBER_FORMAT_LOCALES,
+  PUBLICATION_TYPES,
+  REFUND_REASONS,
+  TARIFF_CONDITION_OPERATORS,
+  TARIFF_SOURCES,
+} from './constants';
+import en from './locales/en/reference.json';
+import ru from './locales/ru/reference.json';
+import { formatMoney } from './money/format';
+import { money } from './money/money';
+
+// Section 9's lists, as the spec spells them, each value with a label in both languages.
+
+const LISTS = {
+  flightRegion: [FLIGHT_REGIONS, ['МВЛ', 'ВВЛ', 'any']],
+  tariffSource: [TARIFF_SOURCES, ['file', 'manual', 'any']],
+  publicationType: [PUBLICATION_TYPES, ['fare', 'basic']],
+  documentType: [DOCUMENT_TYPES, ['act', 'invoice', 'claim', 'tariff']],
+  refundReason: [REFUND_REASONS, ['flight_cancel', 'flight_delay', 'schedule_change']],
+  tariffConditionOperator: [TARIFF_CONDITION_OPERATORS, ['and', 'or', 'eq', 'neq', 'lt', 'lte', 'gt', 'gte', 'between']],
+} as const;
+
+describe('section 9 lists', () => {
+  it.each(Object.entries(LISTS))('%s holds the spec’s values, each labelled in ru and en', (name, [list, spec]) => {
+    expect([...list]).toEqual([...spec]);
+    for (const texts of [ru, en] as Record<string, Record<string, string>>[]) {
+      expect(Object.keys(texts[name] ?? {})).toEqual([...list]);
+    }
+  });
+
+  it('formats numbers for every locale of the currencies, kg and am too', () => {
+    expect(Object.keys(NUMBER_FORMAT_LOCALES)).toEqual(Object.keys(LOCALE_CURRENCY));
+    for (const [key, locale] of Object.entries(NUMBER_FORMAT_LOCALES)) {
+      const currency = LOCALE_CURRENCY[key as keyof typeof LOCALE_CURRENCY];
+      expect(formatMoney(money(125_430_050, currency), locale), key).toMatch(/1.?254.?300[.,]50/);
+    }
+  });
+});
