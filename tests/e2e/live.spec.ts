@@ -76,6 +76,24 @@ test('a notification arrives live in every tab; one tab holds the streams and th
   await context.close();
 });
 
+test('the notifications page takes its group from the path; an older ?group= link is replaced by it, an unknown group is 404', async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  await useLanguage(context, baseURL!, 'en');
+  await signInByApi(context, baseURL!, 'preshipper@demo.test');
+  const page = await context.newPage();
+  await page.goto('/notifications/chat');
+  await expect(page.getByRole('combobox', { name: 'Group' })).toHaveText('Chat');
+  await page.goto('/notifications?group=payment&tab=unread');
+  await expect(page).toHaveURL('/notifications/payment?tab=unread');
+  await expect(page.getByRole('combobox', { name: 'Group' })).toHaveText('Payments');
+  // Replaced, not added: Back leaves the page instead of returning to the old address.
+  await page.goBack();
+  await expect(page).toHaveURL('/notifications/chat');
+  await page.goto('/notifications/spam');
+  await expect(page.getByRole('alert').filter({ hasText: '404' })).toBeVisible();
+  await context.close();
+});
+
 test('the notifications page filters by tab and group and marks them read', async ({ browser, baseURL }) => {
   const context = await browser.newContext();
   await useLanguage(context, baseURL!, 'en');
@@ -87,10 +105,12 @@ test('the notifications page filters by tab and group and marks them read', asyn
   await expect(page.getByRole('button', { name: /^Unread: Accreditation request/ })).toBeVisible();
   await page.getByRole('combobox', { name: 'Group' }).click();
   await page.getByRole('option', { name: 'Payments' }).click();
-  await expect(page).toHaveURL(/group=payment/);
+  // Section 2: the group is the route's parameter.
+  await expect(page).toHaveURL('/notifications/payment?tab=unread');
   await expect(page.getByText('No unread notifications')).toBeVisible();
   await page.getByRole('combobox', { name: 'Group' }).click();
   await page.getByRole('option', { name: 'All groups' }).click();
+  await expect(page).toHaveURL('/notifications?tab=unread');
   await page.getByRole('button', { name: 'Mark all as read' }).click();
   await expect(page.getByTestId('notification-count')).toHaveCount(0);
   // Nothing left to mark: the action is gone, not shown as unreadable disabled grey.

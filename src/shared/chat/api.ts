@@ -5,16 +5,16 @@ import { CHAT_ABILITIES } from './abilities';
 import { ATTACHMENT_LIMITS } from './constants';
 import {
   ChatCountSchema,
-  ChatCreatedSchema,
+  ChatCreatedAnswerSchema,
   ChatCreateFieldsSchema,
   ChatHistoryQuerySchema,
   ChatHistorySchema,
   ChatIdParamsSchema,
-  ChatListPageSchema,
+  ChatListAnswerSchema,
   ChatListQuerySchema,
   ChatMessageFieldsSchema,
   ChatMessageSchema,
-  ChatSchema,
+  ChatAnswerSchema,
   ChatViewSchema,
 } from './schemas';
 
@@ -25,8 +25,8 @@ const view = { tag: 'chat', access: 'USER', ability: CHAT_ABILITIES.view } as co
 const files = { name: 'files[]', max: ATTACHMENT_LIMITS.maxFiles, description: `Attachments, up to ${ATTACHMENT_LIMITS.maxFiles} of 10 MB` };
 
 export const chatApi = {
-  list: endpoint({ ...view, method: 'GET', path: '/api/chat', summary: "The caller's chats by tab (all, mine, new)", query: ChatListQuerySchema, answer: json(ChatListPageSchema) }),
-  get: endpoint({ ...view, method: 'GET', path: '/api/chat/id-{id}', summary: 'One chat', params: ChatIdParamsSchema, answer: json(ChatSchema) }),
+  list: endpoint({ ...view, method: 'GET', path: '/api/chat', summary: "The caller's chats by tab (all, mine, new)", query: ChatListQuerySchema, answer: json(ChatListAnswerSchema) }),
+  get: endpoint({ ...view, method: 'GET', path: '/api/chat/id-{id}', summary: 'One chat', params: ChatIdParamsSchema, answer: json(ChatAnswerSchema) }),
   count: endpoint({ ...view, method: 'GET', path: '/api/chat/message/count', summary: 'Unread messages: all, and per chat', answer: json(ChatCountSchema) }),
   create: endpoint({
     ...view,
@@ -36,7 +36,7 @@ export const chatApi = {
     summary: 'Starts a chat with an airline with its first message',
     description: 'Answers 200 with the existing chat when the caller already has one with that airline.',
     form: { fields: ChatCreateFieldsSchema, files },
-    answer: created(ChatCreatedSchema),
+    answer: created(ChatCreatedAnswerSchema),
   }),
   send: endpoint({
     ...view,
@@ -65,8 +65,8 @@ export const chatApi = {
     body: ChatViewSchema,
     answer: json(ChatCountSchema),
   }),
-  join: endpoint({ ...view, method: 'PATCH', path: '/api/chat/id-{id}/join', summary: 'Takes the dialog (airline staff)', params: ChatIdParamsSchema, answer: json(ChatSchema) }),
-  leave: endpoint({ ...view, method: 'PATCH', path: '/api/chat/id-{id}/leave', summary: 'Leaves the dialog (airline staff)', params: ChatIdParamsSchema, answer: json(ChatSchema) }),
+  join: endpoint({ ...view, method: 'PATCH', path: '/api/chat/id-{id}/join', summary: 'Takes the dialog (airline staff)', params: ChatIdParamsSchema, answer: json(ChatAnswerSchema) }),
+  leave: endpoint({ ...view, method: 'PATCH', path: '/api/chat/id-{id}/leave', summary: 'Leaves the dialog (airline staff)', params: ChatIdParamsSchema, answer: json(ChatAnswerSchema) }),
   writing: endpoint({ ...view, method: 'POST', path: '/api/chat/id-{id}/writing', summary: 'Tells the other members the caller is typing', params: ChatIdParamsSchema, answer: noContent }),
   attachment: endpoint({
     ...view,

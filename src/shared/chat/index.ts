@@ -4,4 +4,5 @@ export * from './abilities';
 export * from './api';
 export * from './constants';
 export * from './rules';
+export * from './normalize';
 export * from './schemas';

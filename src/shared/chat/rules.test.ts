@@ -3,19 +3,23 @@ import { initials, isChatId, isCollapsible, messagePreview } from './rules';
 
 describe('chat rules', () => {
   it.each([
-    ['ООО «Альфа-Карго»', 'АК'],
+    ['ООО Альфа', 'ОА'],
+    ['ООО «Альфа-Карго»', 'ОА'],
+    ['«Альфа-Карго»', 'АК'],
     ['Sky Freight Ltd.', 'SF'],
-    ['ИП Петров', 'П'],
+    ['ИП Петров', 'ИП'],
     ['"Cargo"', 'C'],
     ['ООО', 'О'],
+    ['«»', ''],
     ['', ''],
   ])('initials of %s are %s', (name, expected) => {
     expect(initials(name)).toBe(expected);
   });
 
-  it('previews 100 characters, or none for a file-only message', () => {
+  it('previews the first 100 characters, nothing added, or none for a file-only message', () => {
     expect(messagePreview('a'.repeat(100))).toBe('a'.repeat(100));
-    expect(messagePreview('a'.repeat(101))).toBe(`${'a'.repeat(100)}…`);
+    expect(messagePreview(`${'a'.repeat(100)}b`)).toBe('a'.repeat(100));
+    expect(messagePreview(`${'я'.repeat(99)}😀😀`)).toBe(`${'я'.repeat(99)}😀`);
     expect(messagePreview('   ')).toBeNull();
   });
 

@@ -66,6 +66,17 @@ export const ChatSchema = v.object({
 });
 export type Chat = v.InferOutput<typeof ChatSchema>;
 
+/**
+ * Section 3: a chat's unread `count` may come as a map keyed by user id instead of the caller's own
+ * number. Answers and events are read in either form (`ChatAnswerSchema`) and kept in one
+ * (`ChatSchema`: the caller's number) by `normalizeChat` of ./normalize.
+ */
+export const ChatUnreadSchema = v.union([v.number(), v.record(v.string(), v.number())]);
+export type ChatUnread = v.InferOutput<typeof ChatUnreadSchema>;
+
+export const ChatAnswerSchema = v.object({ ...ChatSchema.entries, count: ChatUnreadSchema });
+export type ChatAnswer = v.InferOutput<typeof ChatAnswerSchema>;
+
 export const ChatListPageSchema = v.object({
   items: v.array(ChatSchema),
   total: v.number(),
@@ -73,6 +84,10 @@ export const ChatListPageSchema = v.object({
   tabs: v.object({ all: v.number(), mine: v.number(), new: v.number() } satisfies Record<(typeof CHAT_TABS)[number], v.NumberSchema<undefined>>),
 });
 export type ChatListPage = v.InferOutput<typeof ChatListPageSchema>;
+
+/** The list as it may arrive: its chats' counts in either form of section 3. */
+export const ChatListAnswerSchema = v.object({ ...ChatListPageSchema.entries, items: v.array(ChatAnswerSchema) });
+export type ChatListAnswer = v.InferOutput<typeof ChatListAnswerSchema>;
 
 export const ChatCountSchema = v.object({
   all: v.number(),
@@ -89,6 +104,8 @@ export type ChatHistory = v.InferOutput<typeof ChatHistorySchema>;
 /** A new chat with its first message (POST /chat). */
 export const ChatCreatedSchema = v.object({ chat: ChatSchema, message: ChatMessageSchema });
 export type ChatCreated = v.InferOutput<typeof ChatCreatedSchema>;
+export const ChatCreatedAnswerSchema = v.object({ chat: ChatAnswerSchema, message: ChatMessageSchema });
+export type ChatCreatedAnswer = v.InferOutput<typeof ChatCreatedAnswerSchema>;
 
 const idString = v.pipe(
   v.union([v.number(), v.pipe(v.string(), v.regex(/^\d{1,15}$/, msg(M.integer)), v.transform(Number))], msg(M.integer)),

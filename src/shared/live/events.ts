@@ -1,5 +1,5 @@
-import type { Chat, ChatMember, ChatMessage } from '../chat/schemas';
-import type { Notification, NotificationCount } from '../notifications/schemas';
+import type { ChatAnswer, ChatMember, ChatMessage } from '../chat/schemas';
+import type { NotificationAnswer, NotificationCount } from '../notifications/schemas';
 
 // What travels on the live streams (section 7: "Chat event types: count, newMessage, newChat,
 // memberJoin, memberLeave, chatView, userWriting. Notification events carry message and count").
@@ -14,7 +14,8 @@ export interface ChatEvents {
   /** Sent to one user's own topic: their unread messages, in all and per chat, after they read some. */
   count: { all: number; chats: Record<string, number> };
   newMessage: { chatId: number; message: ChatMessage };
-  newChat: { chat: Chat };
+  /** The chat's count in either form of section 3. */
+  newChat: { chat: ChatAnswer };
   memberJoin: { chatId: number; member: ChatMember };
   memberLeave: { chatId: number; member: ChatMember };
   /** Somebody read a chat up to a message: read marks for the others, the count for their own tabs. */
@@ -23,7 +24,8 @@ export interface ChatEvents {
 }
 
 export interface NotificationEvent {
-  message: Notification;
+  /** Its date in either form of section 3. */
+  message: NotificationAnswer;
   count: NotificationCount;
 }
 

@@ -3,4 +3,5 @@
 export * from './abilities';
 export * from './api';
 export * from './links';
+export * from './normalize';
 export * from './schemas';

@@ -37,6 +37,18 @@ export const NotificationSchema = v.object({
 });
 export type Notification = v.InferOutput<typeof NotificationSchema>;
 
+/**
+ * Section 3: `createdAt` "may be an object with a date string" (`{date: '2024-05-01 10:00:00.000000',
+ * timezone: 'UTC'}`, as PHP encodes a DateTime). Answers and events are read in either form
+ * (`NotificationAnswerSchema`) and kept as an ISO string (`NotificationSchema`) by
+ * `normalizeNotification` of ./normalize.
+ */
+export const NotificationDateSchema = v.union([v.string(), v.object({ date: v.string(), timezone: v.optional(v.string()) })]);
+export type NotificationDate = v.InferOutput<typeof NotificationDateSchema>;
+
+export const NotificationAnswerSchema = v.object({ ...NotificationSchema.entries, createdAt: NotificationDateSchema });
+export type NotificationAnswer = v.InferOutput<typeof NotificationAnswerSchema>;
+
 /** Section 3: "an object with an 'all' total"; each group's unread beside it for the group filter. */
 export const NotificationCountSchema = v.object({
   all: v.number(),
@@ -54,6 +66,8 @@ export type NotificationListQuery = v.InferOutput<typeof NotificationListQuerySc
 
 export const NotificationPageSchema = v.object({ items: v.array(NotificationSchema), total: v.number() });
 export type NotificationPage = v.InferOutput<typeof NotificationPageSchema>;
+export const NotificationPageAnswerSchema = v.object({ items: v.array(NotificationAnswerSchema), total: v.number() });
+export type NotificationPageAnswer = v.InferOutput<typeof NotificationPageAnswerSchema>;
 
 /** `PATCH /notification/view`: every one, a group's, or one by id. */
 export const NotificationViewSchema = v.variant('strategy', [

@@ -106,6 +106,9 @@ describe('matchRoute', () => {
     ['/shipments/12/edit-shipment', 'shipments-edit-shipment', { id: '12' }],
     ['/booking', 'booking', {}],
     ['/booking/3', 'booking', { id: '3' }],
+    // Section 2: the notifications page's group is a route parameter.
+    ['/notifications', 'notifications', {}],
+    ['/notifications/chat', 'notifications', { group: 'chat' }],
     // Trailing and doubled slashes do not make another page; parameters are decoded.
     ['/accounts/', 'accounts', {}],
     ['//accounts//7', 'accounts-info', { id: '7' }],
@@ -166,6 +169,8 @@ describe('routePath', () => {
     ['shipments-edit-awb', {}, '/shipments/edit-awb'],
     ['shipments-edit-awb', { id: '298-45182303' }, '/shipments/298-45182303/edit-awb'],
     ['persons-info', { id: 'a/b c' }, '/persons/a%2Fb%20c'],
+    ['notifications', {}, '/notifications'],
+    ['notifications', { group: 'chat' }, '/notifications/chat'],
   ])('%s %j → %s', (name, params, path) => {
     expect(routePath(name, params)).toBe(path);
   });
@@ -190,6 +195,10 @@ describe('validate steps', () => {
     ['shipments', { id: '29845182303' }, true],
     ['shipments', { id: 'edit' }, false],
     ['booking', { id: '-1' }, false],
+    ['notifications', {}, true],
+    ['notifications', { group: 'chat' }, true],
+    ['notifications', { group: 'tariff' }, true],
+    ['notifications', { group: 'spam' }, false],
   ])('%s %j → %s', (name, params, valid) => {
     expect(findRoute(name)?.validate?.(params)).toBe(valid);
   });

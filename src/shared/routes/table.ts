@@ -6,6 +6,7 @@ import { FINANCE_ABILITIES } from '../finance/abilities';
 import { FLIGHT_ABILITIES } from '../flights/abilities';
 import { MESSAGING_ABILITIES } from '../messaging/abilities';
 import { NOTIFICATION_ABILITIES } from '../notifications/abilities';
+import { NOTIFICATION_GROUPS } from '../notifications/schemas';
 import { PARTY_ABILITIES } from '../parties/abilities';
 import { PUBLICATION_ABILITIES } from '../publications/abilities';
 import { REPORT_ABILITIES } from '../reports/abilities';
@@ -31,6 +32,10 @@ const optionalIdParam = (params: RouteParams): boolean => params.id === undefine
 /** Shipments open by id or by the master AWB number (notification links use `/shipments/{mAwb}`). */
 const shipmentParam = (params: RouteParams): boolean =>
   params.id === undefined || isId(params.id) || /^\d{3}-?\d{8}$/.test(params.id);
+
+/** Section 2: the notifications page takes its group as a route parameter, one of section 3's groups, or none for all. */
+const notificationGroupParam = (params: RouteParams): boolean =>
+  params.group === undefined || (NOTIFICATION_GROUPS as readonly string[]).includes(params.group);
 
 /** An area's pair of abilities for a list and its edit pages. */
 interface ViewEdit {
@@ -94,7 +99,7 @@ export const ROUTES: readonly RouteDef[] = [
   // Profile group.
   route('profile', '/profile', 'USER', undefined),
   route('dashboard', '/dashboard', 'USER', undefined, { platforms: CABINET_ONLY }),
-  route('notifications', '/notifications', 'USER', NOTIFICATION_ABILITIES.view),
+  route('notifications', '/notifications/:group?', 'USER', NOTIFICATION_ABILITIES.view, { validate: notificationGroupParam }),
 
   // Booking group.
   route('pricing', '/pricing', 'USER', undefined, { platforms: CABINET_ONLY }),

@@ -11,7 +11,7 @@ import { resolveRuntimeConfig, type RuntimeConfig } from '@/lib/runtime';
 import { baseUrlAtom, electronAtom, platformAtom, primaryRequestsAtom, themeAtom, userAtom } from '@/lib/state';
 import { initialTheme } from '@/lib/theme';
 import { registerServiceWorker, startUpdateChecks } from '@/lib/updates';
-import { watchConnectivity, watchMobile } from '@/lib/watchers';
+import { detectYandex, watchConnectivity, watchMobile } from '@/lib/watchers';
 import { loginRedirect } from './guard';
 import { createAppRouter, type AppRouter } from './router';
 
@@ -72,6 +72,7 @@ export async function startApp(): Promise<AppContext> {
   router = createAppRouter({ store, platform: runtime.platform, i18n });
   watchConnectivity(store);
   watchMobile(store);
+  detectYandex(store);
   watchPreloadErrors();
   startUpdateChecks(store);
   registerServiceWorker();

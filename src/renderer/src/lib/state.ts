@@ -2,8 +2,9 @@ import { atom } from 'jotai';
 import type { Platform, ThemeName } from '@shared/constants';
 import type { SessionUser } from '@shared/profile/session-user';
 
-// Client state of section 3 ("other client state"): the user, theme, mobile, offline and
-// electron flags, the base URL. Atoms live in one store created at start, never in module state.
+// Client state of section 3 ("other client state"): the user, theme, mobile, offline, electron
+// and yandex flags, the base URL; and section 1's environment. Atoms live in one store created at
+// start, never in module state.
 
 /** The signed-in user, or null ("clearing the user sets it to none"). */
 export const userAtom = atom<SessionUser | null>(null);
@@ -12,6 +13,20 @@ export const platformAtom = atom<Platform>('CABINET');
 export const baseUrlAtom = atom<string>('');
 /** Section 3's electron flag: set from the desktop bridge's presence. */
 export const electronAtom = atom<boolean>(false);
+/** Section 3's yandex flag: the page runs in Yandex Browser (its user agent says `YaBrowser/`). */
+export const yandexAtom = atom<boolean>(false);
+
+/**
+ * Section 1: "the environment shows authentication optional, widget mode off and platform
+ * cabinet". Authentication is optional (the landing and public pages need no sign-in), the cabinet
+ * never runs as a widget inside another site, and the platform is the one the page was served for.
+ */
+export interface Environment {
+  authenticationOptional: boolean;
+  widgetMode: boolean;
+  platform: Platform;
+}
+export const environmentAtom = atom<Environment>((get) => ({ authenticationOptional: true, widgetMode: false, platform: get(platformAtom) }));
 
 export const themeAtom = atom<ThemeName>('light');
 export const mobileAtom = atom<boolean>(false);

@@ -33,10 +33,16 @@ export function startUpdateChecks(store: Store): void {
   setInterval(() => void checkForUpdate(store), TIMINGS.updateCheckIntervalMs);
 }
 
-/** The installable app's service worker (web only; the desktop has no use for it). */
+/**
+ * The installable app's service worker (web only; the desktop has no use for it). Start-up runs
+ * after the page's load event has usually fired, so waiting for `load` alone would never register
+ * it: register now when the page has loaded, otherwise once it has.
+ */
 export function registerServiceWorker(): void {
   if (import.meta.env.DEV || window.desktop || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register(SITE_FILES.serviceWorker, { scope: '/' }).catch(() => undefined);
-  });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }

@@ -8,6 +8,7 @@ import { lookupApi } from '@shared/resources/lookup-api';
 import { ID_LOOKUPS, type LookupName } from '@shared/resources/lookups';
 import type { ApiClient } from '@/lib/api/client';
 import { useApi } from '@/lib/api/context';
+import { showsErrorPage } from './error-page';
 
 // The generic resource calls of section 7 for the list, info, add and edit pages.
 
@@ -25,6 +26,7 @@ export function useResourceList(def: ResourceDef, query: ListQuery) {
     queryFn: ({ signal }) => api.call(apiOf(def).list, { query, signal }),
     // The previous page stays on screen while the next one loads: no flash of an empty table.
     placeholderData: keepPreviousData,
+    throwOnError: (error: Error) => showsErrorPage(error),
   });
 }
 
@@ -46,6 +48,7 @@ export function useSaveResource(def: ResourceDef) {
       const query = confirmed ? { confirm: '1' as const } : undefined;
       return id === null ? api.call(apiOf(def).create, { body, query }) : api.call(apiOf(def).update, { params: { id }, body, query });
     },
+    throwOnError: (error: Error) => showsErrorPage(error),
     onSuccess: async (row: ResourceRow) => {
       client.setQueryData(resourceKeys(def.name).detail(row.id), row);
       await client.invalidateQueries({ queryKey: [...resourceKeys(def.name).all, 'list'] });
@@ -58,6 +61,7 @@ export function useDeleteResource(def: ResourceDef) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.call(apiOf(def).remove, { params: { id } }),
+    throwOnError: (error: Error) => showsErrorPage(error),
     onSuccess: async (_, id) => {
       client.removeQueries({ queryKey: resourceKeys(def.name).detail(id) });
       await client.invalidateQueries({ queryKey: [...resourceKeys(def.name).all, 'list'] });

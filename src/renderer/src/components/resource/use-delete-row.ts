@@ -4,6 +4,7 @@ import { apiOf } from '@shared/resources/api';
 import type { ResourceDef } from '@shared/resources/define';
 import { useApi } from '@/lib/api/context';
 import { resourceKeys } from './api';
+import { showsErrorPage } from './error-page';
 
 /**
  * Deletes the row an info page shows. Its cached row is forgotten only once the page has gone:
@@ -23,6 +24,7 @@ export function useDeleteRow(def: ResourceDef, id: number) {
   );
   return useMutation({
     mutationFn: () => api.call(apiOf(def).remove, { params: { id } }),
+    throwOnError: (error: Error) => showsErrorPage(error),
     onSuccess: async () => {
       deleted.current = true;
       // Lists are not on screen here: they are read again when next shown.

@@ -435,3 +435,50 @@ describe('createApiClient: the 30 s timeout (sections 7 and 9)', () => {
     await timesOut({ signal: new AbortController().signal });
   });
 });
+
+describe('createApiClient: an upload keeps the 30 s timeout too (sections 7 and 9)', () => {
+  /** Node has no XMLHttpRequest: a stand-in that never answers, as a hung server would. */
+  class SilentXhr {
+    static last: SilentXhr | null = null;
+    upload = { onprogress: null as unknown };
+    withCredentials = false;
+    aborted = false;
+    sent = false;
+    onload: (() => void) | null = null;
+    onerror: (() => void) | null = null;
+    onloadend: (() => void) | null = null;
+    constructor() {
+      SilentXhr.last = this;
+    }
+    open(): void {}
+    setRequestHeader(): void {}
+    send(): void {
+      this.sent = true;
+    }
+    abort(): void {
+      this.aborted = true;
+      this.onloadend?.();
+    }
+  }
+
+  it('fails an upload the server does not answer within 30 s as 500 errors:timeout, aborting it', async () => {
+    vi.stubGlobal('XMLHttpRequest', SilentXhr);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { api } = setup();
+      const state = track(api.upload(raw('POST', '/upload'), {}, new File(['a;b'], 'rows.xlsx')));
+      await vi.advanceTimersByTimeAsync(0);
+      expect(SilentXhr.last?.sent).toBe(true);
+      await vi.advanceTimersByTimeAsync(29_999);
+      expect(state.settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(state.settled).toBe(true);
+      expect(SilentXhr.last?.aborted).toBe(true);
+      const error = state.error as ApiError;
+      expect(error).toBeInstanceOf(ApiError);
+      expect({ status: error.status, code: error.code, message: error.message }).toEqual({ status: 500, code: 500, message: 't(errors:timeout)' });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

@@ -168,6 +168,12 @@ export function createApiClient(options: ApiClientOptions) {
     body.append('file', file);
     return new Promise<T>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
+      // The 30 s limit of sections 7 and 9 holds for an upload as for every other call.
+      const timer = setTimeout(() => {
+        xhr.abort();
+        reject(new ApiError(500, 500, options.translate('errors:timeout')));
+      }, TIMINGS.requestTimeoutMs);
+      xhr.onloadend = () => clearTimeout(timer);
       xhr.open('POST', urlOf(path));
       xhr.withCredentials = !options.origin;
       for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);

@@ -1,5 +1,6 @@
 import { chatApi } from '@shared/chat/api';
 import { CHAT_LIMITS } from '@shared/chat/constants';
+import { normalizeChatCreated } from '@shared/chat/normalize';
 import type { ApiClient } from '@/lib/api/client';
 import type { Outgoing } from '../store/types';
 
@@ -24,8 +25,8 @@ function messageForm(outgoing: Outgoing, extra: Record<string, string> = {}): Fo
 export const sendMessage = (api: ApiClient, chatId: number, outgoing: Outgoing) => api.call(chatApi.send, { params: { id: chatId }, body: messageForm(outgoing) });
 
 /** The first message to an airline: the chat is created with it (or found, when it exists). */
-export const createChat = (api: ApiClient, marker: string, outgoing: Outgoing) =>
-  api.call(chatApi.create, { body: messageForm({ ...outgoing, replyToId: null }, { company: marker }) });
+export const createChat = async (api: ApiClient, userId: number, marker: string, outgoing: Outgoing) =>
+  normalizeChatCreated(await api.call(chatApi.create, { body: messageForm({ ...outgoing, replyToId: null }, { company: marker }) }), userId);
 
 export const deleteMessage = (api: ApiClient, messageId: number) => api.call(chatApi.remove, { params: { id: messageId } });
 

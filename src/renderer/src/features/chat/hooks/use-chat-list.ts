@@ -25,7 +25,7 @@ export function useChatList(tab: ChatTab, search: string, enabled = true) {
   const query = useInfiniteQuery({
     queryKey: chatKeys.list({ tab, search: serverSearch }),
     queryFn: async ({ pageParam, signal }) => {
-      const page = await getChats(api, { tab, search: serverSearch, page: pageParam, size: CHAT_LIMITS.listPageSize }, signal);
+      const page = await getChats(api, user.id, { tab, search: serverSearch, page: pageParam, size: CHAT_LIMITS.listPageSize }, signal);
       updateChatState(store, (state) => upsertChats(state, page.items));
       return page;
     },

@@ -1,5 +1,6 @@
 import type { createStore } from 'jotai';
 import { CHAT_LIMITS } from '@shared/chat/constants';
+import { normalizeChat } from '@shared/chat/normalize';
 import type { ChatEvents, LiveMessage } from '@shared/live/events';
 import { chatStateAtom, updateChatState, visibleChatsAtom } from '../store/atoms';
 import { chatViewed, clearTyping, countOneMore, memberJoined, memberLeft, receiveMessage, setCounts, setTyping, upsertChat } from '../store/state';
@@ -82,7 +83,7 @@ export function createChatLiveHandler(deps: ChatLiveDeps): ChatLiveHandler {
         case 'newMessage':
           return onNewMessage(event.data);
         case 'newChat':
-          updateChatState(store, (state) => upsertChat(state, event.data.chat));
+          updateChatState(store, (state) => upsertChat(state, normalizeChat(event.data.chat, deps.userId)));
           return deps.onListsChanged();
         case 'memberJoin':
         case 'memberLeave': {

@@ -44,7 +44,7 @@ function entryWithLocal(store: Store, localId: string): { entry: ChatEntry; mess
 /** Loads one chat (opening /chats/{id}); 404 for a chat the user does not see. */
 export async function loadChat(ctx: ChatContext, id: number): Promise<void> {
   if (!isChatId(id)) return;
-  const chat = await getChat(ctx.api, id);
+  const chat = await getChat(ctx.api, ctx.user.id, id);
   updateChatState(ctx.store, (state) => upsertChat(state, chat));
 }
 
@@ -93,7 +93,7 @@ async function deliver(ctx: ChatContext, localId: string): Promise<SendOutcome> 
   const outgoing = message.outgoing!;
   try {
     if (entry.fake) {
-      const created = await createChat(ctx.api, entry.chat.company.marker, outgoing);
+      const created = await createChat(ctx.api, ctx.user.id, entry.chat.company.marker, outgoing);
       // The real chat takes the placeholder's place (and its unsent messages), then the message its own.
       updateChatState(ctx.store, (state) => markSent(upsertChat(state, created.chat), localId, created.message));
       return { ok: true, key: chatKey(created.chat.id) };
@@ -146,7 +146,7 @@ export async function markChatRead(ctx: ChatContext, key: string): Promise<void>
 export async function takeOrLeave(ctx: ChatContext, key: string, take: boolean): Promise<void> {
   const entry = entryOf(ctx.store, key);
   if (!entry || !isChatId(entry.chat.id)) return;
-  const chat = await (take ? joinChat : leaveChat)(ctx.api, entry.chat.id);
+  const chat = await (take ? joinChat : leaveChat)(ctx.api, ctx.user.id, entry.chat.id);
   updateChatState(ctx.store, (state) => upsertChat(state, chat));
 }
 

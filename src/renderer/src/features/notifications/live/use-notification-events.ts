@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { createElement, useEffect } from 'react';
 import { NOTIFICATION_EVENT_TYPE } from '@shared/live/events';
+import { normalizeNotification } from '@shared/notifications/normalize';
 import type { NotificationLevel } from '@shared/notifications/schemas';
 import { useApi } from '@/lib/api/context';
 import { liveEmitterAtom } from '@/lib/live/emitter';
@@ -31,7 +32,8 @@ export function useNotificationEvents(client: QueryClient, desktop: boolean): vo
     () =>
       emitter.on(({ event }) => {
         if (event.type !== NOTIFICATION_EVENT_TYPE) return;
-        const { message, count } = event.data;
+        const { count } = event.data;
+        const message = normalizeNotification(event.data.message);
         void client.invalidateQueries({ queryKey: notificationKeys.lists() });
         const chatId = message.group === 'chat' ? Object.values(message.contentData).find((piece) => piece.subtype === 'chat')?.params?.id : undefined;
         if (chatId !== undefined && document.visibilityState === 'visible' && (store.get(chatsOnScreenAtom)[String(chatId)] ?? 0) > 0) {

@@ -3,7 +3,8 @@ import { CheckmarkRegular } from '@fluentui/react-icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { routePath } from '@shared/routes';
 import { NOTIFICATION_GROUPS, NOTIFICATION_TABS, type NotificationGroup, type NotificationTab } from '@shared/notifications/schemas';
 import { FormError } from '@/components/FormError';
 import { PageFrame } from '@/components/PageFrame';
@@ -27,15 +28,22 @@ const useStyles = makeStyles({
 
 const pick = <T extends string | number>(list: readonly T[], value: unknown): T | undefined => list.find((one) => String(one) === value);
 
-/** Section 2's notifications page: tabs All and Unread, the group filter (`?group=`), pages. */
+/**
+ * Section 2's notifications page (route notifications, parameter group): tabs All and Unread, the
+ * group filter as the path's group (`/notifications/chat`), pages. The query form of older links
+ * (`?group=chat`) is replaced by the path form.
+ */
 export default function NotificationsPage() {
   const styles = useStyles();
   const { t } = useTranslation('notifications');
   const api = useApi();
   const navigate = useNavigate();
   const params = useRouteQuery();
+  const legacyGroup = pick(NOTIFICATION_GROUPS, params.group);
+  const routeGroup = useParams().group;
   const tab: NotificationTab = pick(NOTIFICATION_TABS, params.tab) ?? 'all';
-  const group: NotificationGroup | undefined = pick(NOTIFICATION_GROUPS, params.group);
+  // The route's validate step refused any other group (404).
+  const group: NotificationGroup | undefined = pick(NOTIFICATION_GROUPS, routeGroup) ?? legacyGroup;
   const page = Math.max(1, Number(params.page) || 1);
   const size: number = pick(PAGE_SIZES, params.size) ?? PAGE_SIZES[0];
   const query = { tab, group, page, size };
@@ -45,8 +53,18 @@ export default function NotificationsPage() {
   const open = useOpenNotification();
   const unread = group ? (count.data?.[group] ?? 0) : (count.data?.all ?? 0);
 
-  // The view lives in the URL (Back returns to it); null drops a parameter.
-  const update = (changes: Record<string, string | null>) => void navigate({ search: `?${stringifyRouteQuery({ ...params, ...changes })}` });
+  // The view lives in the URL (Back returns to it): the group in the path, the rest in the query;
+  // null drops a parameter.
+  const update = (changes: Record<string, string | null>, replace = false) => {
+    const { group: nextGroup, ...rest } = { ...params, group: group ?? null, ...changes };
+    const search = stringifyRouteQuery(rest);
+    void navigate({ pathname: routePath('notifications', nextGroup ? { group: String(nextGroup) } : {}), search: search ? `?${search}` : '' }, { replace });
+  };
+  // An older link's `?group=` becomes the path's group, in place of the old address.
+  useEffect(() => {
+    if (params.group !== undefined) update({}, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params.group]);
 
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
