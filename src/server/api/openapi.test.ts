@@ -72,6 +72,20 @@ describe('/api/openapi.json', () => {
     expect(doc.paths['/api/handbooks/stocks/id-{id}/void']!.post!.responses).toHaveProperty('403');
   });
 
+  it('documents every success as a 200, and no other 2xx (section 8)', () => {
+    for (const { path, method, operation } of operations()) {
+      const successes = Object.keys(operation.responses).filter((status) => status.startsWith('2'));
+      expect(successes, `${method.toUpperCase()} ${path}`).toEqual(['200']);
+    }
+    // A call with nothing to tell answers an empty JSON object, documented as such.
+    for (const [path, method] of [
+      ['/api/logout', 'post'],
+      ['/api/handbooks/stocks/id-{id}', 'delete'],
+    ] as const) {
+      expect(doc.paths[path]![method]!.responses['200'], `${method} ${path}`).toMatchObject({ content: { 'application/json': { schema: { type: 'object', properties: {} } } } });
+    }
+  });
+
   it('describes the answers with the shared schemas', () => {
     const tracking = doc.paths['/api/shipments/tracking/{awb}']!.get!.responses['200'] as { content: { 'application/json': { schema: { properties: Record<string, unknown> } } } };
     expect(Object.keys(tracking.content['application/json'].schema.properties)).toEqual(

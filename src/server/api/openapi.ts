@@ -1,7 +1,8 @@
 import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { pathParams, successStatus, type AnyEndpoint } from '@shared/api/contract';
+import { pathParams, SUCCESS_STATUS, type AnyEndpoint } from '@shared/api/contract';
 import { ApiErrorBodySchema } from '@shared/api/errors';
+import { EmptyObjectSchema } from '@shared/api/params';
 import { COMPANY_HEADER } from '@shared/api/paths';
 import { APP_VERSION, PRODUCT_CODE } from '@shared/constants';
 
@@ -86,7 +87,8 @@ const error = (description: string): Json => ({ description, content: { 'applica
 
 function responsesOf(endpoint: AnyEndpoint): Json {
   const { answer } = endpoint;
-  const status = String(successStatus(answer));
+  // Section 8: a client treats anything but a 200 as an error, so every success is documented as one.
+  const status = String(SUCCESS_STATUS);
   const success: Json =
     answer.kind === 'json'
       ? { description: 'Success', content: { 'application/json': { schema: schemaOf(answer.schema, 'output') } } }
@@ -94,7 +96,7 @@ function responsesOf(endpoint: AnyEndpoint): Json {
         ? { description: 'The file', content: { [answer.contentType]: { schema: { type: 'string', format: 'binary' } } } }
         : answer.kind === 'events'
           ? { description: 'Server-sent events: `id`, `event` (the type) and `data` (JSON) lines', content: { 'text/event-stream': { schema: { type: 'string' } } } }
-          : { description: 'Done; no content' };
+          : { description: 'Done; nothing to tell', content: { 'application/json': { schema: schemaOf(EmptyObjectSchema, 'output') } } };
   const responses: Json = { [status]: success };
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.form) responses['400'] = error('Bad input: `fields` holds a message per field');
   if (endpoint.access !== '*') responses['401'] = error('Not signed in, or the session ended');

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { checkAnswer, routerPath, successStatus, type AnyEndpoint, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from '@shared/api/contract';
+import { checkAnswer, routerPath, SUCCESS_STATUS, type AnyEndpoint, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from '@shared/api/contract';
 import { parseInput } from '../lib/validate';
 
 // Every API route is registered from its endpoint in the shared contract: the route's access and
 // ability come from it, the path parameters, query and JSON body are parsed with its schemas (bad
 // input is a 400 with fields), and the answer is the one it declares. In development and tests the
 // answer itself is checked against its schema, so the contract cannot drift from what is sent.
+// Every success is a 200 (section 8): an empty answer is `{}`, and a handler cannot pick another.
 
 export interface ServeOptions {
   /** The write cannot change what a session is read from: the cached sessions stay (plugins/types.ts). */
@@ -23,7 +24,7 @@ export interface HandlerInput<E extends AnyEndpoint> {
 }
 
 /**
- * What a handler returns: the JSON answer, nothing for an empty one, the bytes or stream of a file
+ * What a handler returns: the JSON answer, nothing for an empty one (`{}` is sent), the bytes or stream of a file
  * (the handler sets its headers), nothing for an event stream (the handler writes it).
  */
 export type HandlerResult<E extends AnyEndpoint> = E['answer'] extends { kind: 'json' }
@@ -35,6 +36,19 @@ export type HandlerResult<E extends AnyEndpoint> = E['answer'] extends { kind: '
 /** Checks an answer as the client will read it (JSON: dates as text, no undefined). */
 const checkSent = (endpoint: AnyEndpoint, value: unknown): void =>
   checkAnswer(endpoint, value === undefined ? undefined : (JSON.parse(JSON.stringify(value)) as unknown));
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * A handler that set a success other than 200 breaks section 8's contract. In development and tests
+ * that is a bug to see at once; in production the client still gets the 200 it expects.
+ */
+function keepSuccessStatus(endpoint: AnyEndpoint, reply: FastifyReply, strict: boolean): void {
+  const status = reply.statusCode;
+  if (status === SUCCESS_STATUS || status < 200 || status >= 300) return;
+  if (strict) throw new Error(`${endpoint.method} ${endpoint.path} answered ${status}: every success is a ${SUCCESS_STATUS} (section 8)`);
+  reply.status(SUCCESS_STATUS);
+}
 
 export function serve<const E extends AnyEndpoint>(
   app: FastifyInstance,
@@ -59,11 +73,11 @@ export function serve<const E extends AnyEndpoint>(
       // No body at all reads as an empty object (a PATCH without one); a JSON null stays bad input.
       const sent = request.body === undefined ? {} : request.body;
       const body = (endpoint.body ? parseInput(endpoint.body, sent, options.topFieldErrors ? 'top' : 'path') : undefined) as BodyOf<E>;
-      // The declared status first: a handler may still answer another (an existing chat is a 200).
-      reply.status(successStatus(answer));
+      reply.status(SUCCESS_STATUS);
       const result = await handler({ params, query, body, request, reply });
-      if (answer.kind === 'empty') return reply.send();
       if (answer.kind === 'events') return reply;
+      keepSuccessStatus(endpoint, reply, app.config.checkAnswers);
+      if (answer.kind === 'empty') return reply.type(JSON_TYPE).send({});
       if (app.config.checkAnswers) checkSent(endpoint, result);
       return result;
     },

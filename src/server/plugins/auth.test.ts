@@ -48,13 +48,13 @@ const ENDPOINTS: Record<string, Endpoint> = {
       const email = `authz-${(signups += 1)}@example.test`;
       return { method: 'POST', url: '/api/secure/registration', payload: { name: 'Authz', email, password, confirmPassword: password, timeZone: 'Europe/Moscow' } };
     },
-    expected: [201, 201, 201, 201, 201, 201],
+    expected: [200, 200, 200, 200, 200, 200],
   },
   'POST /api/logout': {
     access: '*',
     endsSession: true,
     request: () => ({ method: 'POST', url: '/api/logout' }),
-    expected: [204, 204, 204, 204, 204, 204],
+    expected: [200, 200, 200, 200, 200, 200],
   },
   'GET /api/user': {
     access: 'USER',
@@ -71,7 +71,7 @@ const ENDPOINTS: Record<string, Endpoint> = {
     access: '*',
     // Anyone may ask, for any address; a new one each time stays under the per-address limit.
     request: () => ({ method: 'POST', url: '/api/secure/forgot-password', payload: { email: `authz-forgot-${(signups += 1)}@example.test` } }),
-    expected: [204, 204, 204, 204, 204, 204],
+    expected: [200, 200, 200, 200, 200, 200],
   },
   'POST /api/secure/reset-password/check': {
     access: '*',

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { RouteAccess } from '../routes/types';
+import { EmptyObjectSchema } from './params';
 
 // The API contract: every endpoint's method, path, access, and the schemas of what it takes and
 // answers, in one typed object. The server registers its routes from these objects (it validates
@@ -11,11 +12,17 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type Schema = v.GenericSchema;
 
+/**
+ * Every success is a 200 (section 8: a client treats any other status as an error), so an answer
+ * declares its body, never its status: a created row is a 200 with the row, a deletion a 200 with `{}`.
+ */
+export const SUCCESS_STATUS = 200;
+
 /** What a successful call answers. */
 export type Answer =
   /** JSON of this schema. */
-  | { kind: 'json'; schema: Schema; status?: 200 | 201 }
-  /** No body (204). */
+  | { kind: 'json'; schema: Schema }
+  /** Nothing to tell: an empty JSON object, `{}`. */
   | { kind: 'empty' }
   /** A file the browser saves or shows (xlsx, an attachment). */
   | { kind: 'file'; contentType: string }
@@ -69,13 +76,19 @@ export type ParamsInput<E extends EndpointDef> = E['params'] extends Schema ? { 
 export type QueryInput<E extends EndpointDef> = E['query'] extends Schema ? Partial<v.InferOutput<E['query']>> : undefined;
 export type BodyInput<E extends EndpointDef> = In<E['body']>;
 
-/** The answer's data: the JSON schema's output, a file's bytes, or nothing. */
-export type ResponseOf<E extends EndpointDef> = E['answer'] extends { kind: 'json'; schema: infer S } ? Out<S> : E['answer'] extends { kind: 'file' } ? Blob : void;
+/** The answer's data: the JSON schema's output, a file's bytes, an empty object, or nothing (a stream). */
+export type ResponseOf<E extends EndpointDef> = E['answer'] extends { kind: 'json'; schema: infer S }
+  ? Out<S>
+  : E['answer'] extends { kind: 'file' }
+    ? Blob
+    : E['answer'] extends { kind: 'empty' }
+      ? Record<string, never>
+      : void;
 
-/** The status code of a success. */
-export function successStatus(answer: Answer): 200 | 201 | 204 {
-  if (answer.kind === 'json') return answer.status ?? 200;
-  return answer.kind === 'empty' ? 204 : 200;
+/** The schema of a JSON answer (an empty one's is the empty object's); none for a file or a stream. */
+export function answerSchema(answer: Answer): Schema | undefined {
+  if (answer.kind === 'json') return answer.schema;
+  return answer.kind === 'empty' ? EmptyObjectSchema : undefined;
 }
 
 const PARAM = /\{(\w+)\}/g;
@@ -109,7 +122,8 @@ export class ContractViolation extends Error {
 
 /** Throws a ContractViolation when a JSON answer (as the client reads it) is not what the endpoint declares. */
 export function checkAnswer(endpoint: EndpointDef, data: unknown): void {
-  if (endpoint.answer.kind !== 'json') return;
-  const result = v.safeParse(endpoint.answer.schema, data);
+  const schema = answerSchema(endpoint.answer);
+  if (!schema) return;
+  const result = v.safeParse(schema, data);
   if (!result.success) throw new ContractViolation(endpoint, result.issues);
 }

@@ -1,5 +1,5 @@
 import { endpoint } from '../api/contract';
-import { created, json, noContent } from '../api/json';
+import { json, emptyObject } from '../api/json';
 import {
   ForgotPasswordBodySchema,
   LoginBodySchema,
@@ -37,7 +37,7 @@ export const authApi = {
     tag: 'auth',
     access: '*',
     body: RegistrationBodySchema,
-    answer: created(TokenResponseSchema),
+    answer: json(TokenResponseSchema),
   }),
   logout: endpoint({
     method: 'POST',
@@ -45,7 +45,7 @@ export const authApi = {
     summary: 'Signs out: ends the session and clears its cookie',
     tag: 'auth',
     access: '*',
-    answer: noContent,
+    answer: emptyObject,
   }),
   forgotPassword: endpoint({
     method: 'POST',
@@ -57,16 +57,16 @@ export const authApi = {
     tag: 'auth',
     access: '*',
     body: ForgotPasswordBodySchema,
-    answer: noContent,
+    answer: emptyObject,
   }),
   checkResetToken: endpoint({
     method: 'POST',
     path: '/api/secure/reset-password/check',
-    summary: 'Tells whether a password reset link still works (204) or not (400 on `token`)',
+    summary: 'Tells whether a password reset link still works (200 with `{}`) or not (400 on `token`)',
     tag: 'auth',
     access: '*',
     body: ResetTokenBodySchema,
-    answer: noContent,
+    answer: emptyObject,
   }),
   resetPassword: endpoint({
     method: 'POST',

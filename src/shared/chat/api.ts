@@ -1,5 +1,5 @@
 import { endpoint } from '../api/contract';
-import { created, file, json, noContent } from '../api/json';
+import { file, json, emptyObject } from '../api/json';
 import { discoveryApi } from '../live/api';
 import { CHAT_ABILITIES } from './abilities';
 import { ATTACHMENT_LIMITS } from './constants';
@@ -34,9 +34,9 @@ export const chatApi = {
     method: 'POST',
     path: '/api/chat',
     summary: 'Starts a chat with an airline with its first message',
-    description: 'Answers 200 with the existing chat when the caller already has one with that airline.',
+    description: 'When the caller already has a chat with that airline the message goes there: the answer is that chat with `created: false`.',
     form: { fields: ChatCreateFieldsSchema, files },
-    answer: created(ChatCreatedAnswerSchema),
+    answer: json(ChatCreatedAnswerSchema),
   }),
   send: endpoint({
     ...view,
@@ -67,7 +67,7 @@ export const chatApi = {
   }),
   join: endpoint({ ...view, method: 'PATCH', path: '/api/chat/id-{id}/join', summary: 'Takes the dialog (airline staff)', params: ChatIdParamsSchema, answer: json(ChatAnswerSchema) }),
   leave: endpoint({ ...view, method: 'PATCH', path: '/api/chat/id-{id}/leave', summary: 'Leaves the dialog (airline staff)', params: ChatIdParamsSchema, answer: json(ChatAnswerSchema) }),
-  writing: endpoint({ ...view, method: 'POST', path: '/api/chat/id-{id}/writing', summary: 'Tells the other members the caller is typing', params: ChatIdParamsSchema, answer: noContent }),
+  writing: endpoint({ ...view, method: 'POST', path: '/api/chat/id-{id}/writing', summary: 'Tells the other members the caller is typing', params: ChatIdParamsSchema, answer: emptyObject }),
   attachment: endpoint({
     ...view,
     method: 'GET',

@@ -102,9 +102,10 @@ export const ChatHistorySchema = v.object({
 export type ChatHistory = v.InferOutput<typeof ChatHistorySchema>;
 
 /** A new chat with its first message (POST /chat). */
-export const ChatCreatedSchema = v.object({ chat: ChatSchema, message: ChatMessageSchema });
+/** A started chat: `created` is false when the caller already had one with that airline and the message went there. */
+export const ChatCreatedSchema = v.object({ chat: ChatSchema, message: ChatMessageSchema, created: v.boolean() });
 export type ChatCreated = v.InferOutput<typeof ChatCreatedSchema>;
-export const ChatCreatedAnswerSchema = v.object({ chat: ChatAnswerSchema, message: ChatMessageSchema });
+export const ChatCreatedAnswerSchema = v.object({ chat: ChatAnswerSchema, message: ChatMessageSchema, created: v.boolean() });
 export type ChatCreatedAnswer = v.InferOutput<typeof ChatCreatedAnswerSchema>;
 
 const idString = v.pipe(

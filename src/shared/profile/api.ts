@@ -1,5 +1,5 @@
 import { endpoint } from '../api/contract';
-import { json, noContent } from '../api/json';
+import { json, emptyObject } from '../api/json';
 import { ChangePasswordBodySchema, CurrentUserResponseSchema } from './schemas';
 
 // Section 7's `GET user`: who the caller is, their roles, abilities and airlines; and ours: the
@@ -23,6 +23,6 @@ export const profileApi = {
     tag: 'profile',
     access: 'USER',
     body: ChangePasswordBodySchema,
-    answer: noContent,
+    answer: emptyObject,
   }),
 };

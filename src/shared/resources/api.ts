@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { endpoint } from '../api/contract';
-import { created, file, json, noContent } from '../api/json';
+import { file, json, emptyObject } from '../api/json';
 import { pageOf } from '../api/page';
 import { ConfirmQuerySchema, IdParamsSchema } from '../api/params';
 import type { ResourceDef } from './define';
@@ -39,7 +39,7 @@ export function resourceApi(def: ResourceDef) {
       summary: `Adds a row to ${def.name}`,
       query: ConfirmQuerySchema,
       body: input,
-      answer: created(row),
+      answer: json(row),
     }),
     update: endpoint({
       ...edit,
@@ -51,7 +51,7 @@ export function resourceApi(def: ResourceDef) {
       body: input,
       answer: json(row),
     }),
-    remove: endpoint({ ...edit, method: 'DELETE', path: one, summary: `Deletes a row of ${def.name}`, params: IdParamsSchema, answer: noContent }),
+    remove: endpoint({ ...edit, method: 'DELETE', path: one, summary: `Deletes a row of ${def.name}`, params: IdParamsSchema, answer: emptyObject }),
     xlsx: endpoint({
       ...view,
       method: 'GET',

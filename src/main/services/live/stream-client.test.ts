@@ -110,6 +110,19 @@ describe('openStream', () => {
     await until(() => expect(messages.map((m) => m.id)).toEqual(['5', '6', '7']));
   });
 
+  it('takes a discovery answered with another success than 200 for a failure (section 8)', async () => {
+    hub.answerNext('/api/notification/discovery', (res) => {
+      const topic = topicOf('notification');
+      res.writeHead(201, { 'content-type': 'application/json', link: `<${hub.origin}/api/live>; rel="mercure"` }).end(JSON.stringify({ topic, topics: [topic] }));
+    });
+    const { client, time, logger } = connect();
+    await until(() => expect(time.pending()).toEqual([1_000]));
+    expect(logger.lines.find((line) => line.level === 'warn')?.fields).toMatchObject({ reason: 'discovery answered 201' });
+    expect(hub.streamRequests()).toHaveLength(0);
+    time.advance(1_000);
+    await openState(client);
+  });
+
   it('resumes after the id it was started with', async () => {
     const { client } = connect({ lastEventId: '40' });
     await openState(client);

@@ -139,7 +139,8 @@ export function openStream(options: StreamClientOptions): StreamClient {
     const found = await options.fetch(discoveryUrl, { headers: { ...headers, accept: 'application/json' }, signal });
     kick();
     const refusedDiscovery = refusal(found.status, 'discovery');
-    if (refusedDiscovery || !found.ok) {
+    // Section 8: a success is a 200 only; any other answer (a 201, a 204) is a failure to retry.
+    if (refusedDiscovery || found.status !== 200) {
       await discard(found);
       if (refusedDiscovery) return refusedDiscovery;
       throw new Error(`discovery answered ${found.status}`);

@@ -178,7 +178,7 @@ describe('a reset request while the SMTP server hangs', () => {
     try {
       const started = Date.now();
       const response = await server.request({ method: 'POST', url: '/api/secure/forgot-password', payload: { email: DEMO_USERS.agent } });
-      expect(response.statusCode).toBe(204);
+      expect(response.statusCode).toBe(200);
       // The server would wait 15 s for the SMTP greeting before giving up.
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {

@@ -33,11 +33,10 @@ export default async function chatRoutes(app: FastifyInstance): Promise<void> {
   serve(
     app,
     chatApi.create,
-    async ({ request, reply }) => {
+    async ({ request }) => {
+      // A chat with that airline already there takes the message; `created` tells the two apart.
       const result = await createChat(app.db, requireUser(request), await readMessageForm(request, CREATE_FIELDS), app.config.chat);
-      // A chat with that airline already there: its message went to it.
-      if (!result.created) reply.status(200);
-      return { chat: result.chat, message: result.message };
+      return { chat: result.chat, message: result.message, created: result.created };
     },
     neutral,
   );

@@ -93,8 +93,9 @@ describe('starting a chat', () => {
     const mark = await liveMark(server.db);
     const notified = await notificationMark(server.db);
     const response = await create('newclient', { company: 'ut', message: 'Здравствуйте! Хотим заключить договор на перевозку грузов.' });
-    expect(response.statusCode, response.body).toBe(201);
-    const { chat, message } = response.json<{ chat: Chat; message: ChatMessage }>();
+    expect(response.statusCode, response.body).toBe(200);
+    const { chat, message, created } = response.json<{ chat: Chat; message: ChatMessage; created: boolean }>();
+    expect(created).toBe(true);
     expect(chat).toMatchObject({ company: { marker: 'ut' }, contractor: null, count: 0, lastMessage: { id: message.id } });
     expect(chat.members).toEqual([{ userId: ids.newclient, role: 'creator', username: DEMO_USERS.newclient, name: 'Анна Волкова', contractorName: 'Анна Волкова' }]);
     expect(message).toMatchObject({ chatId: chat.id, status: 'active', text: 'Здравствуйте! Хотим заключить договор на перевозку грузов.', replyTo: null, attachments: [] });
@@ -121,8 +122,9 @@ describe('starting a chat', () => {
     const first = (await (await create('newclient', { company: 'ut', message: 'Ещё вопрос' })).json<{ chat: Chat }>()).chat;
     const mark = await liveMark(server.db);
     const again = await create('newclient', { company: 'ut', message: 'И ещё один' });
+    // A 200 as every success; the body tells the existing chat from a new one.
     expect(again.statusCode).toBe(200);
-    expect(again.json<{ chat: Chat }>().chat.id).toBe(first.id);
+    expect(again.json<{ chat: Chat; created: boolean }>()).toMatchObject({ chat: { id: first.id }, created: false });
     expect((await liveEventsAfter(server.db, mark, ['newChat', 'newMessage'])).map((e) => e.type)).toEqual(['newMessage']);
     expect((await historyOf('newclient', first.id)).map((m) => m.text).slice(-2)).toEqual(['Ещё вопрос', 'И ещё один']);
   });
@@ -130,7 +132,7 @@ describe('starting a chat', () => {
   it('goes to the company’s chat when a colleague already started it', async () => {
     const response = await create('agent', { company: 'ut', message: 'Коллеги, добрый день' });
     expect(response.statusCode).toBe(200);
-    expect(response.json<{ chat: Chat }>().chat.id).toBe(agentChat);
+    expect(response.json<{ chat: Chat; created: boolean }>()).toMatchObject({ chat: { id: agentChat }, created: false });
   });
 
   it('refuses with 409 when the airline does not accept messages', async () => {

@@ -81,7 +81,7 @@ describe('contracts: payment methods, application, whose they are', () => {
 
   it('keeps payment methods as rows of the contract, replaced on each save', async () => {
     const created = await post({ ...valid(), number: 'UT-PM-1' });
-    expect(created.statusCode, created.body).toBe(201);
+    expect(created.statusCode, created.body).toBe(200);
     const row = created.json<ResourceRow>();
     expect(row.paymentMethods).toEqual(valid().paymentMethods);
     expect(row.supplier).toBe('UTair Aviation');
@@ -98,13 +98,13 @@ describe('contracts: payment methods, application, whose they are', () => {
 
   it('takes a contract with no payment methods given (null) as one with none', async () => {
     const created = await post({ ...valid(), number: 'UT-PM-0', paymentMethods: null });
-    expect(created.statusCode, created.body).toBe(201);
+    expect(created.statusCode, created.body).toBe(200);
     expect(created.json<ResourceRow>().paymentMethods).toEqual([]);
   });
 
   it('needs a finish unless unlimited, and forgets it when unlimited', async () => {
     const open = await post({ ...valid(), number: 'UT-UNL-1', unlimited: true, validTo: '2027-01-01' });
-    expect(open.statusCode, open.body).toBe(201);
+    expect(open.statusCode, open.body).toBe(200);
     expect(open.json<ResourceRow>()).toMatchObject({ unlimited: true, validTo: null });
     const missing = await server.request({ method: 'POST', url, payload: { ...valid(), number: 'UT-UNL-2', validTo: null }, headers: { ...airline, 'accept-language': 'en' } });
     expect(missing.json()).toMatchObject({ fields: { validTo: 'Fill this field' } });

@@ -39,6 +39,14 @@ function handle(req: IncomingMessage, res: ServerResponse, body: string): void {
     case '/api/file':
       res.writeHead(200, { 'content-type': 'text/csv' });
       return void res.end('a;b\n');
+    case '/api/created':
+      return json(res, 201, { id: 1 });
+    case '/api/no-content':
+      res.writeHead(204);
+      return void res.end();
+    case '/api/file-created':
+      res.writeHead(201, { 'content-type': 'text/csv' });
+      return void res.end('a;b\n');
     case '/api/invalid':
       return json(res, 400, {
         code: 400,
@@ -306,6 +314,23 @@ describe('createApiClient: errors (section 8)', () => {
     expect(error.code).toBe(502);
     expect(error.message).toBe('Bad Gateway');
     expect(seen.filter((s) => s.url === '/api/proxy')).toHaveLength(1);
+  });
+
+  it.each([
+    ['a 201 with a body', '/created', 201],
+    ['a 204', '/no-content', 204],
+  ])('takes %s for an error: any answer but a 200 is one', async (_, path, status) => {
+    const { client, options } = setup();
+    const error = await apiFailure(client.post(path, {}));
+    expect({ status: error.status, code: error.code, message: error.message }).toEqual({ status, code: status, message: 't(errors:unknown)' });
+    expect(options.onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('takes a file answered with a 201 for an error too', async () => {
+    const { api } = setup();
+    const file = endpoint({ method: 'GET', path: '/api/file-created', summary: 'test', tag: 'test', access: '*', answer: { kind: 'file', contentType: 'text/csv' } });
+    const error = await apiFailure(api.call(file));
+    expect(error.status).toBe(201);
   });
 
   it('gives a JSON body of another shape the HTTP status as code', async () => {

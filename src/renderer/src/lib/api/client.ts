@@ -1,7 +1,7 @@
 import { FetchError, ofetch } from 'ofetch';
 import qs from 'qs';
 import * as v from 'valibot';
-import { checkAnswer, ContractViolation, fillPath, type AnyEndpoint, type BodyInput, type ParamsInput, type QueryInput, type ResponseOf } from '@shared/api/contract';
+import { checkAnswer, ContractViolation, fillPath, SUCCESS_STATUS, type AnyEndpoint, type BodyInput, type ParamsInput, type QueryInput, type ResponseOf } from '@shared/api/contract';
 import { ApiErrorBodySchema } from '@shared/api/errors';
 import { COMPANY_HEADER } from '@shared/api/paths';
 import { authApi } from '@shared/auth/api';
@@ -14,7 +14,8 @@ import { ApiError } from './api-error';
 // The one way the renderer talks to the cabinet API (section 7): through the shared contract's
 // endpoints (typed parameters, query, body and answer), with locale and company headers, the
 // Bearer token on the desktop, a 30 s timeout, qs queries with indexed arrays, and section 8's
-// error rules (401 logs out, 400 joins field messages, no status means 500). In development and
+// error rules (any answer but a 200 is an error, 401 logs out, 400 joins field messages, no status
+// means 500). In development and
 // tests every JSON answer is checked against its endpoint's schema.
 
 export interface ApiClientOptions {
@@ -71,6 +72,14 @@ function toApiError(error: unknown, translate: (key: string) => string, answer?:
   return new ApiError(500, 500, translate('errors:network'));
 }
 
+/**
+ * Section 8: a success is a 200 and nothing else. fetch calls any 2xx ok; a 201 or a 204 here means
+ * the server and the contract disagree, and the caller must not take it for done.
+ */
+function refuseOtherSuccess(status: number, translate: (key: string) => string): void {
+  if (status !== SUCCESS_STATUS) throw new ApiError(status, status, translate('errors:unknown'));
+}
+
 export function createApiClient(options: ApiClientOptions) {
   let primary: AbortController | null = null;
   let primaryInFlight = 0;
@@ -109,7 +118,7 @@ export function createApiClient(options: ApiClientOptions) {
     }
     const signal = signals.length > 1 ? AbortSignal.any(signals) : timeout.signal;
     try {
-      return await ofetch<T>(url, {
+      const response = await ofetch.raw<T>(url, {
         method: init.method ?? 'GET',
         body: init.body as Record<string, unknown> | undefined,
         headers,
@@ -117,6 +126,8 @@ export function createApiClient(options: ApiClientOptions) {
         retry: 0,
         credentials: options.origin ? 'omit' : 'include',
       });
+      refuseOtherSuccess(response.status, options.translate);
+      return response._data as T;
     } catch (error) {
       if (timeout.signal.aborted) throw new ApiError(500, 500, options.translate('errors:timeout'));
       // Aborted by the caller or by a newer primary request: not an error to report.
@@ -139,6 +150,7 @@ export function createApiClient(options: ApiClientOptions) {
         timeout: TIMINGS.requestTimeoutMs,
         credentials: options.origin ? 'omit' : 'include',
       });
+      refuseOtherSuccess(response.status, options.translate);
       return { data: response._data as T, headers: response.headers };
     } catch (error) {
       const apiError = toApiError(error, options.translate);
@@ -149,13 +161,15 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** A file the server sends (section 8: blob errors are rethrown as they are). */
   async function download(path: string, query?: Record<string, unknown>): Promise<Blob> {
-    return ofetch(urlOf(path, query), {
+    const response = await ofetch.raw(urlOf(path, query), {
       headers: await headersFor('*/*'),
       responseType: 'blob',
       retry: 0,
       timeout: TIMINGS.requestTimeoutMs,
       credentials: options.origin ? 'omit' : 'include',
     });
+    refuseOtherSuccess(response.status, options.translate);
+    return response._data as Blob;
   }
 
   /**
@@ -187,7 +201,7 @@ export function createApiClient(options: ApiClientOptions) {
         } catch {
           // An answer that is not JSON carries no error body.
         }
-        if (xhr.status >= 200 && xhr.status < 300) return resolve(data as T);
+        if (xhr.status === SUCCESS_STATUS) return resolve(data as T);
         const error = toApiError(new FetchError(xhr.statusText), options.translate, { status: xhr.status, data });
         if (error.status === 401) options.onUnauthorized();
         reject(error);
