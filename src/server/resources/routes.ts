@@ -4,7 +4,7 @@ import { apiOf } from '@shared/resources/api';
 import { mayImport } from '@shared/resources/import-rights';
 import type { ListQuery, ResourceRow } from '@shared/resources/list-query';
 import { serve } from '../api/serve';
-import { AppError, ForbiddenError, NotFoundError } from '../errors';
+import { ForbiddenError, NotFoundError } from '../errors';
 import { requireUser } from '../plugins/auth';
 import type { ResourceBinding, WriteContext } from './binding';
 import type { LookupContext } from './lookups';
@@ -101,7 +101,6 @@ export function registerResource(app: FastifyInstance, binding: ResourceBinding)
   serve(app, api.upload, async ({ query, request }) => {
     const user = requireUser(request);
     if (!mayImport(def, user)) throw new ForbiddenError();
-    if (!request.isMultipart()) throw new AppError(415, 'errors:unsupportedMediaType');
     return app.imports.run(user.userId, async () => {
       const file = await readUploadedFile(request, MAX_IMPORT_FILE_BYTES);
       const ctx = await writeContext(request, query.confirm);

@@ -41,7 +41,8 @@ export async function callerAirline(db: Database, user: SessionContext, company?
   throw new ForbiddenError();
 }
 
-const valuesOf = (value: unknown): (string | number)[] => (value === null || value === undefined ? [] : ((Array.isArray(value) ? value : [value]) as (string | number)[]));
+/** A field's value as a list: none, one, or the values of a multi-value field. */
+export const valuesOf = (value: unknown): (string | number)[] => (value === null || value === undefined ? [] : ((Array.isArray(value) ? value : [value]) as (string | number)[]));
 
 /**
  * Field messages for values no lookup knows (or the caller may not use). A value the row already

@@ -2,6 +2,7 @@ import { and, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { can } from '@shared/abilities';
 import { inputKeys } from '@shared/resources/define';
+import { isRowId } from '@shared/api/params';
 import type { ImportResult } from '@shared/resources/api';
 import type { ResourceRow } from '@shared/resources/list-query';
 import { ID_LOOKUPS } from '@shared/resources/lookups';
@@ -11,7 +12,7 @@ import { translatorFor } from '../lib/i18n';
 import type { ResourceBinding, WriteContext } from './binding';
 import type { LookupContext } from './lookups';
 import { accessSql, columnsOf, findRows } from './query';
-import { createRow, updateRow } from './write';
+import { createRow, updateRow, valuesOf } from './write';
 import { xlsxHeader } from './xlsx-export';
 import { normalize } from './xlsx-read/cells';
 import { ReadFailure, type ReadFailureReason } from './xlsx-read/failure';
@@ -88,9 +89,8 @@ type StoredRows = (values: Record<string, unknown>) => ResourceRow | undefined;
 /** A sheet row's id, when it names one a row could have. */
 const rowId = (values: Record<string, unknown>): number | null => {
   const id = Number(values.id);
-  return values.id !== null && values.id !== '' && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+  return values.id !== null && values.id !== '' && isRowId(id) ? id : null;
 };
-const valuesOf = (value: unknown): unknown[] => (value === null || value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 /** What a sheet row refers to that the caller cannot use: a row it may not see, a code nobody knows. */
 interface Miss {
@@ -207,11 +207,11 @@ export async function checkImport(ctx: WriteContext, lookups: LookupContext, bin
   // Codes and ids of lookups, one query per field for the whole sheet.
   for (const [key, field] of Object.entries(binding.def.fields)) {
     if (!field.lookup || field.readOnly || lookups.lookups[field.lookup].openValues) continue;
-    const all = parsed.flatMap(({ input }) => (Array.isArray(input[key]) ? (input[key] as (string | number)[]) : input[key] === null ? [] : [input[key] as string | number]));
+    const all = parsed.flatMap(({ input }) => valuesOf(input[key]));
     if (!all.length) continue;
     const known = new Set((await lookups.lookups[field.lookup].resolve(lookups, [...new Set(all)])).map((option) => String(option.value).toUpperCase()));
     for (const { row, input, stored: kept } of parsed) {
-      const values = Array.isArray(input[key]) ? (input[key] as unknown[]) : input[key] === null ? [] : [input[key]];
+      const values = valuesOf(input[key]);
       const held = new Set(valuesOf(kept?.[key]).map((value) => String(value).toUpperCase()));
       const unknown = values.filter((value) => !known.has(String(value).toUpperCase()) && !held.has(String(value).toUpperCase()));
       if (unknown.length) report(row, key, notFound(unknown.join(', ')));

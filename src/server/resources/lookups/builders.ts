@@ -1,5 +1,6 @@
 import { ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { isRowId } from '@shared/api/params';
 import type { LookupOption } from '@shared/resources/lookups';
 import { like, type LookupContext, type LookupProvider } from './types';
 
@@ -7,7 +8,7 @@ import { like, type LookupContext, type LookupProvider } from './types';
 // visitor answered nothing, options out of rows, and search or resolve through one query.
 
 // An id the database's integer cannot hold names no row: asked for, it would fail the query.
-export const ids = (values: readonly (string | number)[]): number[] => values.map(Number).filter((n) => Number.isInteger(n) && n > 0 && n <= 2_147_483_647);
+export const ids = (values: readonly (string | number)[]): number[] => values.map(Number).filter(isRowId);
 export const codes = (values: readonly (string | number)[]): string[] => values.map((value) => String(value).toUpperCase());
 
 /** Signed-in only: a lookup of this kind answers nothing to a visitor. */
