@@ -291,6 +291,7 @@ describe('the ability check', () => {
       .delete(accessGroupAbilities)
       .where(and(eq(accessGroupAbilities.groupId, group.id), eq(accessGroupAbilities.ability, 'shipment.view')));
     if (conditions) await server.db.insert(accessGroupAbilities).values({ groupId: group.id, ability: 'shipment.view', conditions });
+    server.wroteBehindApi();
   };
   afterAll(async () => setNewcomerAbility(null));
 

@@ -37,6 +37,12 @@ export interface TestServer {
   request(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** The server's cached sessions. */
   sessions: SessionCache;
+  /**
+   * After a test writes what sessions are read from straight to the database (not through the
+   * API, whose writes clear this instance's cache before answering): forgets the cached sessions
+   * now, as the database's announcement will, since on PostgreSQL it arrives a moment later.
+   */
+  wroteBehindApi(): void;
   /** The server's live hub. */
   hub: LiveHub;
   /** The database handle (for a second instance on the same database). */
@@ -124,6 +130,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
       return { authorization: `Bearer ${response.json<{ token: string }>().token}` };
     },
     sessions,
+    wroteBehindApi: () => sessions.clear(),
     hub,
     handle,
     databaseUrl: handle.url,

@@ -235,6 +235,7 @@ describe('accounts: blocking', () => {
     const created = (await call(ADMIN, 'POST', BASE, body)).json() as ResourceRow;
     const session = tokenOf(await signIn(body.email, 'cargo-pass-1'));
     await server.db.update(users).set({ active: false }).where(eq(users.id, created.id));
+    server.wroteBehindApi();
     expect((await whoAmI(session)).statusCode).toBe(401);
   });
 });

@@ -13,7 +13,14 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 const me = (headers: Record<string, string>) => server.request({ method: 'GET', url: '/api/user', headers });
-const setActive = (email: string, active: boolean) => server.db.update(users).set({ active }).where(eq(users.email, email));
+const setActive = async (email: string, active: boolean) => {
+  await server.db.update(users).set({ active }).where(eq(users.email, email));
+  server.wroteBehindApi();
+};
+const endSessions = async (userId: number, exceptSessionId?: string) => {
+  await deleteUserSessions(server.db, userId, exceptSessionId);
+  server.wroteBehindApi();
+};
 
 describe('a blocked account', () => {
   it('cannot sign in, and says so only to whoever knows the password', async () => {
@@ -42,10 +49,10 @@ describe('ending a user’s sessions', () => {
     const second = await server.as(DEMO_USERS.agent);
     const [agent] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USERS.agent));
     const kept = hashToken(first.authorization!.slice('Bearer '.length));
-    await deleteUserSessions(server.db, agent!.id, kept);
+    await endSessions(agent!.id, kept);
     expect((await me(first)).statusCode).toBe(200);
     expect((await me(second)).statusCode).toBe(401);
-    await deleteUserSessions(server.db, agent!.id);
+    await endSessions(agent!.id);
     expect((await me(first)).statusCode).toBe(401);
     expect(await server.db.select().from(sessions).where(eq(sessions.userId, agent!.id))).toEqual([]);
   });
