@@ -57,6 +57,11 @@ export interface FieldDef<TSchema extends v.GenericSchema = v.GenericSchema> {
   fixed?: boolean;
   /** A number that names something (an AWB running number): shown as typed, without digit grouping. */
   plain?: boolean;
+  /**
+   * An amount of money (a rate, a minimum charge) in minor units of its row's currency: the API
+   * and the database hold kopecks and cents as integers; forms, lists and sheets show major units.
+   */
+  money?: boolean;
 }
 
 interface Common {
@@ -174,6 +179,18 @@ const codes = (item: v.GenericSchema, max = 50): v.GenericSchema =>
     v.transform((values: unknown[]) => [...new Set(values)]),
   );
 
+/**
+ * Minor units of money: a safe integer. Only an input that failed to read as money (a form's
+ * "12.345", a sheet's "abc") reaches the schema as text, so the message is the decimal one.
+ */
+const moneyValue = (o: { min?: number; max?: number }) =>
+  v.pipe(
+    v.number(msg(M.float)),
+    v.integer(msg(M.float)),
+    v.minValue(o.min ?? 0, msg(M.minValue)),
+    v.maxValue(o.max ?? 2_000_000_000, msg(M.maxValue)),
+  );
+
 /** A day as YYYY-MM-DD that the calendar has (the ISO pattern alone lets 2020-02-30 through to the database). */
 /** The years a day may fall in: 1900 to 2100. */
 const DAY_YEARS = { from: '1900-01-01', beyond: '2101-01-01' } as const;
@@ -256,6 +273,13 @@ export const f = {
     }),
   /** A row of another resource by id. */
   ref: (lookup: LookupName, o: Common = {}) => build('lookup', integerValue({ min: 1 }), { ...o, lookup }),
+  /** Rows of another resource by id (a tariff's contracts). */
+  refs: (lookup: LookupName, o: Common & { max?: number } = {}) => build('lookups', codes(integerValue({ min: 1 }), o.max ?? 50), { ...o, lookup }),
+  /** Countries by ISO 3166 alpha-2 code. */
+  countries: (o: Common & { max?: number } = {}) =>
+    build('lookups', codes(v.pipe(v.string(msg(M.invalidType)), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, msg(M.invalid))), o.max ?? 50), { ...o, lookup: 'country' }),
+  /** Money in minor units of the row's currency (see FieldDef.money); negative only when `min` says so. */
+  money: (o: Common & { min?: number; max?: number } = {}) => build('integer', moneyValue(o), { ...o, money: true }),
   /** A code of a code lookup (country, protocol, cargo type...). */
   code: (lookup: LookupName, o: Common & { maxLength?: number } = {}) => build('lookup', string(o.maxLength ?? 20), { ...o, lookup }),
   color: (o: Common = {}) => build('color', v.pipe(v.string(msg(M.invalidType)), v.trim(), v.regex(/^#[0-9a-fA-F]{6}$/, msg(M.color)), v.toLowerCase()), o),

@@ -115,9 +115,9 @@ export const ROUTES: readonly RouteDef[] = [
   route('flights-info', '/flights/:id', 'USER', FLIGHT_ABILITIES.info, { validate: idParam }),
 
   // Tariffication.
-  route('tariffs', '/tariffs', 'USER', TARIFF_ABILITIES.fares.view, { layout: 'block' }),
-  route('taxes', '/taxes', 'USER', TARIFF_ABILITIES.taxes.view, { layout: 'block' }),
-  route('surcharges', '/surcharges', 'USER', TARIFF_ABILITIES.surcharges.view, { layout: 'block' }),
+  ...handbook('tariffs', TARIFF_ABILITIES.fares, 'block'),
+  ...handbook('taxes', TARIFF_ABILITIES.taxes, 'block'),
+  ...handbook('surcharges', TARIFF_ABILITIES.surcharges, 'block'),
   ...handbook('dynamic-pricing', TARIFF_ABILITIES['dynamic-pricing'], 'block'),
 
   // Information exchange.

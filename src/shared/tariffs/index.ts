@@ -1,9 +1,24 @@
-// The tariffs area's face: tariff products now; tariffs, taxes, surcharges and dynamic pricing next.
+// The tariffs area's face: tariff products, and tariffication (tariffs, taxes, surcharges and
+// dynamic pricing).
 
 export * from './abilities';
 export * from './products';
+export * from './tariffs';
+export * from './taxes';
+export * from './surcharges';
+export * from './dynamic-pricing';
 
+import { dynamicPricingResource } from './dynamic-pricing';
 import { productsResource } from './products';
+import { surchargesResource } from './surcharges';
+import { tariffsResource } from './tariffs';
+import { taxesResource } from './taxes';
 
 /** The area's resources, by route name. */
-export const TARIFF_RESOURCES = { products: productsResource };
+export const TARIFF_RESOURCES = {
+  products: productsResource,
+  tariffs: tariffsResource,
+  taxes: taxesResource,
+  surcharges: surchargesResource,
+  'dynamic-pricing': dynamicPricingResource,
+};
