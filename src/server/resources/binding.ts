@@ -31,6 +31,8 @@ export interface WriteContext extends Reader {
    * overlapping stock interval); the request repeats with `?confirm=1`.
    */
   confirmed: boolean;
+  /** The write comes from an xlsx import (a tariff read from a file has source `file`). */
+  importing?: boolean;
 }
 
 /**

@@ -21,14 +21,26 @@ function column(binding: ResourceBinding, key: string): PgColumn {
   return found;
 }
 
+/** How the labels of a list of referenced rows are joined (an import splits them at the same sign). */
+export const ID_LIST_SEPARATOR = '; ';
+
+function idListLabels(labelSql: (column: PgColumn) => SQL<string | null>, list: PgColumn): SQL<string | null> {
+  const item = labelSql(sql.raw('u.v') as unknown as PgColumn);
+  return sql<string | null>`(select string_agg(${item}, ${ID_LIST_SEPARATOR} order by u.o) from unnest(${list}) with ordinality as u(v, o))`;
+}
+
 /** Id, every readable field, the computed extras, and labels of referenced rows. */
 export function selection(binding: ResourceBinding, lookups: LookupCatalog): Record<string, PgColumn | SQL> {
   const { def } = binding;
   const fields = Object.entries(def.fields).filter(([, field]) => !field.writeOnly);
   const labels = Object.fromEntries(
     fields.flatMap(([key, field]) => {
-      const provider = field.kind === 'lookup' && field.lookup && ID_LOOKUPS.has(field.lookup) ? lookups[field.lookup] : undefined;
-      return provider?.labelSql ? [[`label:${key}`, provider.labelSql(column(binding, key))]] : [];
+      const provider = field.lookup && ID_LOOKUPS.has(field.lookup) ? lookups[field.lookup] : undefined;
+      if (!provider?.labelSql) return [];
+      if (field.kind === 'lookup') return [[`label:${key}`, provider.labelSql(column(binding, key))]];
+      // Rows referenced by a list of ids: their labels in the list's order, as one text.
+      if (field.kind === 'lookups') return [[`label:${key}`, idListLabels(provider.labelSql, column(binding, key))]];
+      return [];
     }),
   );
   return {

@@ -5,7 +5,8 @@ import type { ListQuery, ResourceRow } from '@shared/resources/list-query';
 import type { Translate } from '@shared/validation';
 import type { SessionContext } from '../access/sessions';
 import type { Reader, ResourceBinding } from './binding';
-import { orderOf, selection, toRow, whereOf } from './query';
+import { ID_LIST_SEPARATOR, orderOf, selection, toRow, whereOf } from './query';
+import { MONEY_DIGITS } from '@shared/resources/money-field';
 import { optionsCell } from './xlsx-options';
 
 // The xlsx export of a list with its current filters, streamed a page of rows at a time so a large
@@ -23,7 +24,9 @@ export function cellValue(binding: ResourceBinding, key: string, row: ResourceRo
   const field = binding.def.fields[key];
   const value = row[key];
   if (value === null || value === undefined) return null;
-  if (field?.kind === 'lookup' && field.lookup && ID_LOOKUPS.has(field.lookup)) return row.labels?.[key] ?? String(value);
+  if ((field?.kind === 'lookup' || field?.kind === 'lookups') && field.lookup && ID_LOOKUPS.has(field.lookup)) return row.labels?.[key] ?? (Array.isArray(value) ? value.join(ID_LIST_SEPARATOR) : String(value));
+  // Money is shown in major units (rubles, not kopecks), as the forms show it.
+  if (field?.money && typeof value === 'number') return value / 10 ** MONEY_DIGITS;
   // Custom values (a matrix, a list of contacts) travel as JSON, lists of their own included.
   if (field?.kind === 'custom') return JSON.stringify(value);
   if (field?.kind === 'select' || field?.kind === 'multiselect') return optionsCell(binding.def.name, key, field, value, t) as string;

@@ -6,12 +6,13 @@ import { isRowId } from '@shared/api/params';
 import type { ImportResult } from '@shared/resources/api';
 import type { ResourceRow } from '@shared/resources/list-query';
 import { ID_LOOKUPS } from '@shared/resources/lookups';
+import { parseMoneyText } from '@shared/resources/money-field';
 import { issuesToTopFields, M, messageRef, type FieldMessages } from '@shared/validation';
 import { AppError, ValidationError } from '../errors';
 import { translatorFor } from '../lib/i18n';
 import type { ResourceBinding, WriteContext } from './binding';
-import type { LookupContext } from './lookups';
-import { accessSql, columnsOf, findRows } from './query';
+import type { LookupContext, LookupProvider } from './lookups';
+import { accessSql, columnsOf, findRows, ID_LIST_SEPARATOR } from './query';
 import { createRow, updateRow, valuesOf } from './write';
 import { xlsxHeader } from './xlsx-export';
 import { normalize } from './xlsx-read/cells';
@@ -108,6 +109,10 @@ const notFound = (value: string) => messageRef(M.notFoundValue, { value });
 async function resolveLabels(binding: ResourceBinding, ctx: LookupContext, rows: SheetRow[], stored: StoredRows): Promise<Miss[]> {
   const misses: Miss[] = [];
   for (const [key, field] of Object.entries(binding.def.fields)) {
+    if (field.kind === 'lookups' && !field.readOnly && field.lookup && ID_LOOKUPS.has(field.lookup)) {
+      misses.push(...(await resolveLabelLists(key, ctx.lookups[field.lookup], ctx, rows, stored)));
+      continue;
+    }
     if (field.kind !== 'lookup' || field.readOnly || !field.lookup || !ID_LOOKUPS.has(field.lookup)) continue;
     const provider = ctx.lookups[field.lookup];
     // A row to update that names the company (or code...) it already refers to keeps it, offered or not.
@@ -131,6 +136,50 @@ async function resolveLabels(binding: ResourceBinding, ctx: LookupContext, rows:
     }
   }
   return misses;
+}
+
+/**
+ * A list of referenced rows in a cell: their labels (or ids) separated as the export joins them. A
+ * row to update whose cell still names what it holds keeps its ids, offered or not.
+ */
+async function resolveLabelLists(key: string, provider: LookupProvider, ctx: LookupContext, rows: SheetRow[], stored: StoredRows): Promise<Miss[]> {
+  const misses: Miss[] = [];
+  const separator = ID_LIST_SEPARATOR.trim();
+  const ids = new Map<string, number | null>();
+  for (const { row, values } of rows) {
+    const value = values[key];
+    if (typeof value === 'number') values[key] = [value];
+    if (typeof value !== 'string') continue;
+    const kept = stored(values);
+    if (kept !== undefined && normalize(String(kept.labels?.[key] ?? '')) === normalize(value)) {
+      values[key] = kept[key];
+      continue;
+    }
+    const found: number[] = [];
+    for (const label of value.split(separator).map((one) => one.trim()).filter(Boolean)) {
+      if (/^\d+$/.test(label)) {
+        found.push(Number(label));
+        continue;
+      }
+      if (!ids.has(label)) ids.set(label, Number((await provider.search(ctx, label, 20)).find((option) => normalize(option.label) === normalize(label))?.value ?? NaN) || null);
+      const id = ids.get(label);
+      if (id) found.push(id);
+      else misses.push({ row, key, value: label });
+    }
+    values[key] = found;
+  }
+  return misses;
+}
+
+/** Money typed in major units (a sheet shows rubles, not kopecks): minor units for the schema. */
+function readMoney(binding: ResourceBinding, values: Record<string, unknown>): void {
+  for (const [key, field] of Object.entries(binding.def.fields)) {
+    const value = values[key];
+    if (!field.money || value === null || value === undefined || value === '') continue;
+    const minor = parseMoneyText(typeof value === 'number' ? String(value) : String(value));
+    // Left as typed when it is not an amount: the schema reports it on its cell.
+    if (minor !== null) values[key] = minor;
+  }
 }
 
 /** Choices by code or label, yes and no in any case: as the field's schema takes them. */
@@ -167,7 +216,10 @@ export interface CheckedRow {
  */
 export async function checkImport(ctx: WriteContext, lookups: LookupContext, binding: ResourceBinding, buffer: Buffer): Promise<CheckedRow[]> {
   const rows = await readSheet(binding, buffer);
-  for (const { values } of rows) readValues(binding, values);
+  for (const { values } of rows) {
+    readValues(binding, values);
+    readMoney(binding, values);
+  }
   // The rows to update as stored: the references they already hold are kept, as a form keeps them.
   const storedById = await findRows(ctx, binding, ctx.user, binding.def.abilities.edit, [...new Set(rows.flatMap(({ values }) => rowId(values) ?? []))]);
   const stored: StoredRows = (values) => {
@@ -242,7 +294,8 @@ export async function checkImport(ctx: WriteContext, lookups: LookupContext, bin
  * Writes checked rows, in the caller's transaction. A refusal of the binding's own (a code already
  * taken, by another row of the same sheet too) is reported on its sheet row, and nothing is kept.
  */
-export async function writeImport(ctx: WriteContext, binding: ResourceBinding, rows: readonly CheckedRow[]): Promise<ImportResult> {
+export async function writeImport(caller: WriteContext, binding: ResourceBinding, rows: readonly CheckedRow[]): Promise<ImportResult> {
+  const ctx: WriteContext = { ...caller, importing: true };
   let created = 0;
   let updated = 0;
   for (const { row, id, input } of rows) {

@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { TARIFF_CONDITION_OPERATORS } from '../constants';
 import { M, messageRef, msg } from '../validation';
 
 // The conditions a tariff or a dynamic pricing rule applies under, as a tree built with section
@@ -62,7 +61,7 @@ export interface ConditionBetween<F extends string = ConditionField> {
 }
 export type Condition<F extends string = ConditionField> = ConditionGroup<F> | ConditionCompare<F> | ConditionBetween<F>;
 
-const isGroup = <F extends string>(node: Condition<F>): node is ConditionGroup<F> => node.op === 'and' || node.op === 'or';
+export const isGroup = <F extends string>(node: Condition<F>): node is ConditionGroup<F> => node.op === 'and' || node.op === 'or';
 
 /** How deep groups may nest and how many rules a group holds: enough for any real tariff, bounded for the server. */
 export const CONDITION_LIMITS = { depth: 4, items: 20 } as const;

@@ -28,6 +28,9 @@ export type TaxBase = (typeof TAX_BASES)[number];
 export const DYNAMIC_METHODS = ['percent', 'perKg'] as const;
 export type DynamicMethod = (typeof DYNAMIC_METHODS)[number];
 
+/** IATA's usual weight breaks, in kg (Q45, Q100, Q300, Q500, Q1000), offered in turn as a tariff's next break. */
+export const IATA_BREAKS = [45, 100, 300, 500, 1000] as const;
+
 /** At most a dozen breaks: IATA's are five or six. */
 export const MAX_WEIGHT_BREAKS = 12;
 

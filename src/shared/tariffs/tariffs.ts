@@ -1,5 +1,5 @@
 import { FLIGHT_REGIONS } from '../constants';
-import { CONTRACT_CURRENCIES } from '../parties/contracts';
+import { CONTRACT_CURRENCIES } from '../parties';
 import { DATE_RANGE_ORDER, defineResource, inOrder, titles, type ResourceInput } from '../resources/define';
 import { f } from '../resources/fields';
 import { TARIFF_ABILITIES } from './abilities';
@@ -20,7 +20,8 @@ export const tariffsResource = defineResource({
   area: 'tariffs',
   abilities: TARIFF_ABILITIES.fares,
   path: '/tariffs',
-  title: (row, c) => titles.join(titles.route(row.departure, row.arrival), String(row.basis ?? ''), String(row.currency ?? ''), c.t('resources/tariffs:title.from', { date: row.begin })),
+  title: (row, c) =>
+    titles.join(titles.route(row.departure, row.arrival), String(row.basis ?? ''), String(row.currency ?? ''), row.begin ? c.t('resources/tariffs:title.from', { date: row.begin }) : ''),
   fields: {
     departure: f.airport({ required: true }),
     arrival: f.airport({ required: true }),

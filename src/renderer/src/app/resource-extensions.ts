@@ -4,6 +4,7 @@ import { ACCREDITATION_EXTENSIONS } from '@/features/accreditations/extensions';
 import { PARTY_EXTENSIONS } from '@/features/parties/extensions';
 import { SETTINGS_EXTENSIONS } from '@/features/settings/extensions';
 import { STOCK_EXTENSIONS } from '@/features/stocks/extensions';
+import { TARIFF_EXTENSIONS } from '@/features/tariffs/extensions';
 import { TECHNOLOGY_EXTENSIONS } from '@/features/technology/extensions';
 
 // Each resource's own parts (custom editors, info extras, actions), by resource name; the generic
@@ -16,4 +17,5 @@ export const RESOURCE_EXTENSIONS: Partial<Record<string, ResourceExtensions>> = 
   ...ACCOUNT_EXTENSIONS,
   ...SETTINGS_EXTENSIONS,
   ...ACCREDITATION_EXTENSIONS,
+  ...TARIFF_EXTENSIONS,
 };

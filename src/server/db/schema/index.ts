@@ -11,3 +11,4 @@ export * from './accreditations';
 export * from './live';
 export * from './notifications';
 export * from './chats';
+export * from './tariffs';

@@ -1,14 +1,18 @@
 import type { AreaModule } from '../../area';
 import { tariffProductLookup } from './lookups';
+import { dynamicPricingBinding } from './dynamic-pricing';
 import { productsBinding } from './products';
-import { seedProducts } from './seed';
+import { surchargesBinding } from './surcharges';
+import { tariffsBinding } from './tariffs';
+import { taxesBinding } from './taxes';
+import { seedTariffs } from './seed';
 
-// Tariffication: the tariff products now; tariffs, taxes, surcharges and dynamic pricing with
-// their issue.
+// Tariffication: tariff products, tariffs, taxes, surcharges and dynamic pricing, and the price
+// engine's quote.
 
 export const tariffs: AreaModule = {
   name: 'tariffs',
-  resources: [productsBinding],
+  resources: [productsBinding, tariffsBinding, taxesBinding, surchargesBinding, dynamicPricingBinding],
   lookups: [tariffProductLookup],
-  seed: { demo: seedProducts },
+  seed: { demo: seedTariffs },
 };

@@ -1,5 +1,6 @@
 import { products } from '../../db/schema';
 import type { DemoSeedContext } from '../../db/seed/context';
+import { seedTariffBook } from './seed-book';
 
 // UTair's tariff products, in the priority its booking follows.
 
@@ -19,4 +20,10 @@ const PRODUCTS = [
 export async function seedProducts(ctx: DemoSeedContext): Promise<void> {
   const airlineId = ctx.need('airline').id;
   await ctx.db.insert(products).values(PRODUCTS.map((product) => ({ ...product, airlineId })));
+}
+
+/** Tariff products first: the tariff book's surcharges name them. */
+export async function seedTariffs(ctx: DemoSeedContext): Promise<void> {
+  await seedProducts(ctx);
+  await seedTariffBook(ctx);
 }

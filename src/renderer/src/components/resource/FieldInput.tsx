@@ -3,12 +3,14 @@ import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '@shared/resources/define';
 import type { FieldDef } from '@shared/resources/fields';
+import { moneyText } from '@shared/resources/money-field';
 import type { ResourceRow } from '@shared/resources/list-query';
 import { ColorInput } from '../ColorInput';
 import { DateInput } from '../DateInput';
 import { useResourceExtensions } from './editors';
 import { LookupInput } from './LookupInput';
 import { LookupTags } from './LookupTags';
+import { MoneyInput } from './MoneyInput';
 import { TextTags } from './TextTags';
 
 interface FieldInputProps {
@@ -31,7 +33,7 @@ export const FieldInput = forwardRef<HTMLInputElement, FieldInputProps>(function
   const { t } = useTranslation(`resources/${def.name}`);
   const { editors } = useResourceExtensions();
   const common = { name, onBlur, 'aria-label': label };
-  if (readOnly) return <Input ref={ref} {...common} value={text(value)} readOnly />;
+  if (readOnly) return <Input ref={ref} {...common} value={field.money && typeof value === 'number' ? moneyText(value) : text(value)} readOnly />;
   // A field of any kind may bring its own editor (a time zone picker over a text value...).
   const Editor = field.editor ? editors?.[field.editor] : undefined;
   if (Editor) return <Editor value={value} onChange={onChange} row={row} aria-label={label} />;
@@ -41,8 +43,10 @@ export const FieldInput = forwardRef<HTMLInputElement, FieldInputProps>(function
     case 'boolean':
       return <Switch ref={ref} {...common} checked={value === true} onChange={(_, data) => onChange(data.checked)} />;
     case 'integer':
+      if (field.money) return <MoneyInput ref={ref} {...common} value={value} onChange={onChange} />;
+      return <Input ref={ref} {...common} value={text(value)} inputMode="numeric" onChange={(_, data) => onChange(data.value)} />;
     case 'decimal':
-      return <Input ref={ref} {...common} value={text(value)} inputMode={field.kind === 'integer' ? 'numeric' : 'decimal'} onChange={(_, data) => onChange(data.value)} />;
+      return <Input ref={ref} {...common} value={text(value)} inputMode="decimal" onChange={(_, data) => onChange(data.value)} />;
     case 'date':
       return <DateInput ref={ref} {...common} value={text(value)} onChange={onChange} />;
     case 'select':

@@ -1,7 +1,7 @@
 import { Tag, TagPicker, TagPickerControl, TagPickerGroup, TagPickerInput, TagPickerList, TagPickerOption } from '@fluentui/react-components';
 import { forwardRef, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LookupName, LookupOption } from '@shared/resources/lookups';
+import { ID_LOOKUPS, type LookupName, type LookupOption } from '@shared/resources/lookups';
 import { useApi } from '@/lib/api/context';
 import { resolveLookup } from './api';
 import { useLookupOptions } from './use-lookup-options';
@@ -61,7 +61,8 @@ export const LookupTags = forwardRef<HTMLInputElement, LookupTagsProps>(function
         <TagPickerGroup>
           {selected.map((one) => (
             <Tag key={one} value={one} shape="rounded" title={labels.get(one)?.description}>
-              {one}
+              {/* Rows referenced by id are named by their labels; codes (airports, SHC) by themselves. */}
+              {ID_LOOKUPS.has(lookup) ? (labels.get(one)?.label ?? one) : one}
             </Tag>
           ))}
         </TagPickerGroup>

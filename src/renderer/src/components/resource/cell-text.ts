@@ -3,6 +3,10 @@ import { shortCompanyName, type TitleContext } from '@shared/resources/define';
 import type { FieldDef } from '@shared/resources/fields';
 import type { ResourceRow } from '@shared/resources/list-query';
 import { formatNumber } from '@/lib/format';
+import { MONEY_DIGITS } from '@shared/resources/money-field';
+
+const formatMoneyValue = (minor: number, language: string): string =>
+  new Intl.NumberFormat(language, { minimumFractionDigits: MONEY_DIGITS, maximumFractionDigits: MONEY_DIGITS }).format(minor / 10 ** MONEY_DIGITS);
 
 // A row's value as words: the text a cell, an info line or a card shows, and the full text a cut
 // cell offers on hover. CellValue draws the same words (with a badge or a swatch where it helps).
@@ -46,6 +50,8 @@ export function cellText(
       return context.t(value ? 'resources:yes' : 'resources:no');
     case 'integer':
     case 'decimal':
+      // Money fields hold minor units; people read rubles and kopecks.
+      if (field.money) return formatMoneyValue(Number(value), context.language);
       return field.plain ? String(value) : formatNumber(Number(value), context.language, 3);
     case 'date':
       return new Intl.DateTimeFormat(context.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${String(value).slice(0, 10)}T00:00:00Z`));

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ResourcePage, ResourceRow } from '@shared/resources/list-query';
+import { describeResource } from '../../test/resource-suite';
+import { createTestServer, type TestServer } from '../../test/harness';
+import { tariffsBinding } from './tariffs';
+
+const valid = () => ({
+  departure: 'TJM',
+  arrival: 'KZN',
+  transfer: [],
+  direct: true,
+  airline: null,
+  begin: '2026-01-01',
+  finish: '2026-12-31',
+  reasonStart: 'Приказ № 40-Т',
+  reasonStop: null,
+  contracts: [],
+  basis: 'GCR',
+  currency: 'RUB',
+  measure: 'kg',
+  minValue: 180_000,
+  normal: 9_550,
+  breaks: [
+    { weight: 45, rate: 8_500 },
+    { weight: 100, rate: 7_600 },
+  ],
+  vat: false,
+  region: 'ВВЛ',
+  forbiddenCountries: [],
+  conditions: { op: 'and', items: [{ op: 'eq', field: 'product', value: 'PIL' }, { op: 'between', field: 'dayOfWeek', value: [1, 5] }] },
+});
+
+describeResource({
+  binding: tariffsBinding,
+  editor: 'airline@demo.test',
+  outsider: 'agent@demo.test',
+  seeded: 5_000,
+  valid,
+  change: () => ({ ...valid(), normal: 9_900, breaks: [{ weight: 45, rate: 8_800 }], conditions: null }),
+  filter: { query: 'filter[basis]=SCR', holds: (row) => row.basis === 'SCR' },
+  badValues: [
+    ['departure', 'ZZ'],
+    ['arrival', 'TJM'],
+    ['minValue', -1],
+    ['minValue', 12.5],
+    ['normal', 'abc'],
+    ['breaks', [{ weight: 100, rate: 1 }, { weight: 45, rate: 2 }]],
+    ['breaks', [{ weight: 0, rate: 1 }]],
+    ['conditions', { op: 'lt', field: 'product', value: 'PIL' }],
+    ['conditions', { op: 'eq', field: 'weightLoad', value: 3 }],
+    ['conditions', { op: 'between', field: 'dayOfWeek', value: [5, 1] }],
+    ['conditions', { op: 'and', items: [] }],
+    ['region', 'EU'],
+    ['contracts', [99_999]],
+    ['forbiddenCountries', ['ZZZ']],
+    ['finish', '2025-01-01'],
+    ['transfer', ['TJM']],
+  ],
+});
+
+describe('tariffs: source, clients and the contract fares', () => {
+  let server: TestServer;
+  let airline: Record<string, string>;
+  beforeAll(async () => {
+    server = await createTestServer();
+    airline = await server.as('airline@demo.test');
+  });
+  afterAll(async () => server.close());
+
+  it('marks a tariff typed in a form as manual, whatever the body says', async () => {
+    const created = await server.request({ method: 'POST', url: '/api/tariffs', payload: valid(), headers: airline });
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json<ResourceRow>().source).toBe('manual');
+  });
+
+  it('names a tariff’s contracts by their numbers', async () => {
+    const page = (await server.request({ method: 'GET', url: '/api/tariffs?size=5&filter[source]=manual', headers: airline })).json<ResourcePage>();
+    const fare = page.items.find((row) => (row.contracts as number[]).length > 0);
+    expect(fare?.labels?.contracts).toMatch(/^UT-(AG|SH)-\d{4}\/\d{3}$/);
+  });
+});

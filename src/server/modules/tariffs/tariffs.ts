@@ -1,0 +1,17 @@
+import { tariffsResource } from '@shared/tariffs/tariffs';
+import { tariffs } from '../../db/schema';
+import type { ResourceBinding } from '../../resources/binding';
+import { contractRowsScope } from './contract-scope';
+
+const { source: _source, ...typed } = tariffsResource.fields;
+const TYPED = Object.keys(typed);
+
+export const tariffsBinding: ResourceBinding = {
+  def: tariffsResource,
+  table: tariffs,
+  scope: (user) => contractRowsScope(user, tariffs.airlineId, tariffs.contracts),
+  async prepare(ctx, input) {
+    // Section 9's tariff source: a sheet's rows are `file`, a form's `manual`, each time a row is written.
+    return { ...Object.fromEntries(TYPED.map((key) => [key, input[key]])), breaks: input.breaks ?? [], source: ctx.importing ? 'file' : 'manual' };
+  },
+};
