@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BLOCK_PAGES,
   DOCUMENT_TYPES,
   FLIGHT_REGIONS,
   LOCALE_CURRENCY,
@@ -13,6 +14,7 @@ import en from './locales/en/reference.json';
 import ru from './locales/ru/reference.json';
 import { formatMoney } from './money/format';
 import { money } from './money/money';
+import { matchRoute, ROUTES } from './routes';
 
 // Section 9's lists, as the spec spells them, each value with a label in both languages.
 
@@ -39,5 +41,23 @@ describe('section 9 lists', () => {
       const currency = LOCALE_CURRENCY[key as keyof typeof LOCALE_CURRENCY];
       expect(formatMoney(money(125_430_050, currency), locale), key).toMatch(/1.?254.?300[.,]50/);
     }
+  });
+});
+
+describe('section 3 block pages', () => {
+  it('are the 13 list pages the spec names, each once', () => {
+    expect(BLOCK_PAGES).toHaveLength(13);
+    expect(new Set(BLOCK_PAGES).size).toBe(13);
+  });
+
+  it('are exactly the routes of the table in the block layout', () => {
+    const blockRoutes = ROUTES.filter((route) => route.layout === 'block').map((route) => route.name);
+    expect(new Set(blockRoutes)).toEqual(new Set(BLOCK_PAGES));
+    expect(blockRoutes).toHaveLength(BLOCK_PAGES.length);
+  });
+
+  it('include shipments, whose path takes an optional id: the list at /shipments, one shipment at /shipments/{id}', () => {
+    expect(matchRoute('/shipments', 'CABINET')?.route.name).toBe('shipments');
+    expect(matchRoute('/shipments/5', 'CABINET')?.route.layout).toBe('block');
   });
 });

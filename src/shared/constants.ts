@@ -24,6 +24,28 @@ export const DEFAULT_THEME: ThemeName = 'light';
 export const LAYOUTS = ['default', 'block', 'chat'] as const;
 export type LayoutName = (typeof LAYOUTS)[number];
 
+/**
+ * Section 3's block page state: the list pages of the block layout, each keeping its state and its
+ * query string while the user is elsewhere. The route table marks the same names `layout: 'block'`
+ * (constants.test.ts holds the two lists together).
+ */
+export const BLOCK_PAGES = [
+  'flights',
+  'bookings',
+  'shipments',
+  'services',
+  'tariffs',
+  'taxes',
+  'dynamic-pricing',
+  'surcharges',
+  'incoming',
+  'outgoing',
+  'report-awb',
+  'balance',
+  'payments',
+] as const;
+export type BlockPageName = (typeof BLOCK_PAGES)[number];
+
 /** Section 9: currency of each locale, used only as a default; amounts carry their own currency. */
 export const LOCALE_CURRENCY = { ru: 'RUB', en: 'USD', kg: 'KGS', am: 'AMD' } as const;
 

@@ -26,9 +26,10 @@ export interface RouteHandle {
   route: RouteDef;
 }
 
-/** Layouts built so far; block arrives with its first screens. */
-const LAYOUTS: Partial<Record<LayoutName, () => Promise<{ default: React.ComponentType }>>> = {
+/** Section 9's layouts, each its own chunk: a page loads only its layout's. */
+const LAYOUTS: Record<LayoutName, () => Promise<{ default: React.ComponentType }>> = {
   default: () => import('./layouts/DefaultLayout'),
+  block: () => import('./layouts/BlockLayout'),
   chat: () => import('./layouts/ChatLayout'),
 };
 
@@ -73,18 +74,23 @@ function pageRoute(def: RouteDef, deps: RouterDeps): RouteObject {
   };
 }
 
-export function createAppRouter(deps: RouterDeps): AppRouter {
+/**
+ * The app's route tree: under the root shell, one pathless route per layout holding the pages of
+ * the table in that layout; the default one also answers every other path with the 404 page.
+ */
+export function appRoutes(deps: RouterDeps): RouteObject[] {
   const byLayout = new Map<LayoutName, RouteObject[]>();
-  for (const def of routesFor(deps.platform)) {
-    const layout: LayoutName = LAYOUTS[def.layout] ? def.layout : 'default';
-    byLayout.set(layout, [...(byLayout.get(layout) ?? []), pageRoute(def, deps)]);
-  }
+  for (const def of routesFor(deps.platform)) byLayout.set(def.layout, [...(byLayout.get(def.layout) ?? []), pageRoute(def, deps)]);
   const layoutRoutes: RouteObject[] = [...byLayout.entries()].map(([layout, children]) => ({
     id: `layout-${layout}`,
     // A layout that fails to load shows status 500 with its message (section 2).
     ErrorBoundary: ErrorPage,
-    lazy: async () => ({ Component: (await loadChunk(LAYOUTS[layout]!)).default }),
+    lazy: async () => ({ Component: (await loadChunk(LAYOUTS[layout])).default }),
     children: layout === 'default' ? [...children, { id: 'not-found', path: '*', ErrorBoundary: ErrorPage, loader: () => { throw notFound(); } }] : children,
   }));
-  return createBrowserRouter([{ id: 'root', Component: RootShell, HydrateFallback: StartSplash, ErrorBoundary: ErrorPage, children: layoutRoutes }]);
+  return [{ id: 'root', Component: RootShell, HydrateFallback: StartSplash, ErrorBoundary: ErrorPage, children: layoutRoutes }];
+}
+
+export function createAppRouter(deps: RouterDeps): AppRouter {
+  return createBrowserRouter(appRoutes(deps));
 }

@@ -1,4 +1,4 @@
-import { makeStyles, Title2, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, Title2, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 
 const useStyles = makeStyles({
@@ -9,10 +9,10 @@ const useStyles = makeStyles({
 });
 
 /** A page of the signed-in cabinet: its title, its actions, and what it holds. */
-export function PageFrame({ title, actions, back, children }: { title: string; actions?: ReactNode; back?: ReactNode; children: ReactNode }) {
+export function PageFrame({ title, actions, back, className, children }: { title: string; actions?: ReactNode; back?: ReactNode; className?: string; children: ReactNode }) {
   const styles = useStyles();
   return (
-    <div className={styles.page}>
+    <div className={mergeClasses(styles.page, className)}>
       {back}
       <div className={styles.head}>
         <Title2 as="h1" className={styles.title}>

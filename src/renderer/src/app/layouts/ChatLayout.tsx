@@ -1,11 +1,12 @@
 import { makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense } from 'react';
-import { Outlet, useMatches, useSearchParams } from 'react-router';
+import { useMatches, useSearchParams } from 'react-router';
 import { Pending } from '@/components/Pending';
 import { COMPANY_PARAM } from '@/features/chat/pages/paths';
 import { mobileAtom } from '@/lib/state';
 import { Header } from '../shell/Header';
+import { PageOutlet } from '../shell/page-area';
 import { useSideMenu } from '../shell/SideMenu';
 
 const ChatListPane = lazy(() => import('@/features/chat/pages/screens').then((module) => ({ default: module.ChatListPane })));
@@ -55,9 +56,7 @@ export default function ChatLayout() {
             </Suspense>
           </div>
           <div className={mergeClasses(styles.conversation, mobile && !conversationOpen && styles.hidden)}>
-            <Suspense fallback={<Pending className={styles.pending} />}>
-              <Outlet />
-            </Suspense>
+            <PageOutlet className={styles.pending} />
           </div>
         </main>
       </div>

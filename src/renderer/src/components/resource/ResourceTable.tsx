@@ -1,4 +1,5 @@
 import { makeStyles, mergeClasses, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler } from 'react-router';
 import type { ResourceDef } from '@shared/resources/define';
@@ -14,6 +15,8 @@ const useStyles = makeStyles({
   // The rows scroll inside their own box (the list page gives it what the window has left), so the
   // header stays on top of them and the pages below stay in sight.
   scroller: { overflow: 'auto', flexGrow: 0, flexShrink: 1, minHeight: '120px' },
+  // In the block layout the rows take all the height the list has, however few they are.
+  fill: { flexGrow: 1, flexBasis: 0 },
   // Columns as wide as their content (Fluent's table shares the width out equally).
   table: { tableLayout: 'auto' },
   head: {
@@ -58,12 +61,18 @@ export function ResourceTable({
   sort,
   density,
   onSort,
+  fill = false,
+  scrollerRef,
 }: {
   def: ResourceDef;
   rows: ResourceRow[];
   sort?: string;
   density: ListDensity;
   onSort(sort: string | undefined): void;
+  /** The rows' box takes the height the list leaves it (the block layout). */
+  fill?: boolean;
+  /** The box the rows scroll in (the block layout keeps its scroll). */
+  scrollerRef?: Ref<HTMLDivElement>;
 }) {
   const styles = useStyles();
   const { t } = useTranslation(`resources/${def.name}`);
@@ -72,7 +81,7 @@ export function ResourceTable({
   const next = (key: string) => (sort === key ? `-${key}` : sort === `-${key}` ? undefined : key);
   const layouts = new Map<string, ColumnLayout>(def.columns.map((column) => [column.key, columnLayout(def.fields[column.key], rows.find((row) => row[column.key] != null)?.[column.key])]));
   return (
-    <div className={styles.scroller} data-testid="resource-table-scroller">
+    <div ref={scrollerRef} className={mergeClasses(styles.scroller, fill && styles.fill)} data-testid="resource-table-scroller">
       <Table sortable size={density === 'compact' ? 'small' : 'medium'} className={styles.table} aria-label={t('title')}>
         <TableHeader>
           <TableRow>

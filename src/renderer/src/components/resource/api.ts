@@ -19,11 +19,13 @@ export const resourceKeys = (name: string) => ({
   detail: (id: number) => ['resource', name, 'detail', id] as const,
 });
 
-export function useResourceList(def: ResourceDef, query: ListQuery) {
+/** A page of a resource's list; `enabled: false` while the page is not yet at the query it will show. */
+export function useResourceList(def: ResourceDef, query: ListQuery, { enabled = true }: { enabled?: boolean } = {}) {
   const api = useApi();
   return useQuery({
     queryKey: resourceKeys(def.name).list(query),
     queryFn: ({ signal }) => api.call(apiOf(def).list, { query, signal }),
+    enabled,
     // The previous page stays on screen while the next one loads: no flash of an empty table.
     placeholderData: keepPreviousData,
     throwOnError: (error: Error) => showsErrorPage(error),

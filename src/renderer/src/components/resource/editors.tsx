@@ -1,6 +1,6 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { ResourceRow } from '@shared/resources/list-query';
+import type { ListQuery, ResourceRow } from '@shared/resources/list-query';
 import type { SessionUser } from '@shared/profile/session-user';
 
 /** What a custom field editor receives: the field's value and the row being edited (null when new). */
@@ -17,6 +17,12 @@ export interface FormPartProps {
   row: ResourceRow | null;
 }
 
+/** What a list's totals receive: the list's query (its filters, for totals over every page) and the rows shown. */
+export interface ListTotalsProps {
+  query: ListQuery;
+  rows: ResourceRow[];
+}
+
 /** A resource's own parts: field editors by the names its definition gives, and info page extras. */
 export interface ResourceExtensions {
   editors?: Record<string, ComponentType<FieldEditorProps>>;
@@ -24,6 +30,8 @@ export interface ResourceExtensions {
   Info?: ComponentType<{ row: ResourceRow }>;
   /** Actions beside Edit and Delete on the info page (void a stock number, approve a request...). */
   Actions?: ComponentType<{ row: ResourceRow }>;
+  /** In the list's foot, between the row density and the pages: a flight list's loads, a balance's sums... */
+  Totals?: ComponentType<ListTotalsProps>;
   /** Values a new row starts with (custom fields' empty values; a stock's prefix from the user's airline). */
   defaults?: Record<string, unknown> | ((user: SessionUser | null) => Record<string, unknown>);
   /** Under a field of the form, by field name: a look-up that fills other fields from this one... */

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useApi } from '@/lib/api/context';
+import { clearBlockPages } from '@/lib/block-pages';
 import { useConfirm } from '@/lib/confirm';
 import { afterLogoutPath } from '@/lib/navigation-targets';
 import { clearQueries } from '@/lib/query-client';
@@ -25,6 +26,7 @@ export function useSignOut(): () => Promise<void> {
     await window.desktop?.credentials.clear();
     setUser(null);
     clearQueries(store);
+    clearBlockPages(store);
     await navigate(afterLogoutPath(platform), { replace: true });
   }, [api, confirm, navigate, platform, setUser, store, t]);
 }
