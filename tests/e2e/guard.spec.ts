@@ -9,7 +9,7 @@ test.describe('route guard', () => {
 
   test('a page without the ability answers 403', async ({ page, context, baseURL }) => {
     await signInByApi(context, baseURL!, 'agent@demo.test');
-    await page.goto('/tariffs');
+    await page.goto('/settings');
     await expect(page.getByRole('alert')).toContainText('403');
     await expect(page.getByRole('heading', { name: 'У вас недостаточно прав для просмотра этой страницы' })).toBeVisible();
     // Home for a signed-in user is their start page, not the landing page.
@@ -34,7 +34,7 @@ test.describe('route guard', () => {
 
   test('a page of the table not built yet answers 404 once its rights hold', async ({ page, context, baseURL }) => {
     await signInByApi(context, baseURL!, 'airline@demo.test');
-    await page.goto('/tariffs');
+    await page.goto('/flights');
     await expect(page.getByRole('heading', { name: 'Эта страница не найдена' })).toBeVisible();
   });
 });
