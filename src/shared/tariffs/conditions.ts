@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { TARIFF_CONDITION_OPERATORS } from '../constants';
 import { M, messageRef, msg } from '../validation';
 
 // The conditions a tariff or a dynamic pricing rule applies under, as a tree built with section

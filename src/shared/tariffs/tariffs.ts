@@ -1,5 +1,5 @@
 import { FLIGHT_REGIONS } from '../constants';
-import { CONTRACT_CURRENCIES } from '../parties/contracts';
+import { CONTRACT_CURRENCIES } from '../parties';
 import { DATE_RANGE_ORDER, defineResource, inOrder, titles, type ResourceInput } from '../resources/define';
 import { f } from '../resources/fields';
 import { TARIFF_ABILITIES } from './abilities';
