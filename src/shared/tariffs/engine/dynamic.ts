@@ -1,0 +1,118 @@
+import { money, type Currency, type Money } from '../../money';
+import { meets, thresholdsOf, type ConditionFacts } from '../conditions';
+import type { DynamicPricingRow } from '../dynamic-pricing';
+import type { QuoteLine } from '../quote';
+import { ceilTo, gramsOf, kgOf } from './chargeable-weight';
+import { add, compare, decimalOf, plusPercent, rounded, timesGrams, ZERO, type Decimal } from './decimal';
+import { FREIGHT_CODE, type FreightOption } from './freight';
+import { inPeriod } from './routing';
+import type { Situation } from './situation';
+
+// Dynamic pricing: rules that move the freight up or down by per cent or per kg under conditions
+// (load factor, day, flight, client, SHC, weight), stacked by priority.
+
+export interface DynamicRule {
+  row: DynamicPricingRow;
+  percent: Decimal | null;
+  perKg: Decimal | null;
+  floorPerKg: Decimal | null;
+  capPerKg: Decimal | null;
+  /** The conditions read the chargeable weight: met or not at each weight the quote tries. */
+  byWeight: boolean;
+}
+
+export interface DynamicRules {
+  rules: DynamicRule[];
+  /** Weights (g, on the chargeable grid) where some rule's weight condition may turn: the whole-quote break points. */
+  boundariesG: number[];
+}
+
+/**
+ * The rules that may apply to this shipment in `currency`, strongest first (higher priority, then
+ * lower id). Everything but the weight is checked here, once per call.
+ */
+export function dynamicRulesFor(rows: readonly DynamicPricingRow[], s: Situation, currency: Currency): DynamicRules {
+  const rules: DynamicRule[] = [];
+  const boundaries = new Set<number>();
+  for (const row of rows) {
+    if (!row.active || !inPeriod(s.shipment.date, row.validFrom, row.validTo)) continue;
+    // Money per kg in another currency cannot be added without a rate of exchange: the rule is
+    // skipped. A per-cent rule is in no currency and applies; only its floor and cap, if in
+    // another currency, are left out.
+    const ownCurrency = row.currency === currency;
+    if (row.method === 'perKg' && (!ownCurrency || row.amountPerKg === null)) continue;
+    if (row.method === 'percent' && row.percent === null) continue;
+    const thresholds = thresholdsOf(row.conditions, 'weight');
+    const byWeight = thresholds.length > 0;
+    if (!byWeight && !meets(row.conditions, s.dynamicFacts)) continue;
+    for (const kg of thresholds) {
+      // The grid weight where `weight > kg` (or ≥, <, ≤, =) turns is one of these two.
+      const first = ceilTo(gramsOf(kg), s.weights.stepG);
+      boundaries.add(first).add(first + s.weights.stepG);
+    }
+    rules.push({
+      row,
+      percent: row.method === 'percent' && row.percent !== null ? decimalOf(row.percent) : null,
+      perKg: row.method === 'perKg' && row.amountPerKg !== null ? decimalOf(row.amountPerKg) : null,
+      floorPerKg: ownCurrency && row.floorPerKg !== null ? decimalOf(row.floorPerKg) : null,
+      capPerKg: ownCurrency && row.capPerKg !== null ? decimalOf(row.capPerKg) : null,
+      byWeight,
+    });
+  }
+  rules.sort((a, b) => b.row.priority - a.row.priority || a.row.id - b.row.id);
+  return { rules, boundariesG: [...boundaries].sort((a, b) => a - b) };
+}
+
+/** The rules met at `chargeableG`. */
+export function rulesAt(dynamic: DynamicRules, s: Situation, chargeableG: number): DynamicRule[] {
+  if (!dynamic.rules.some((rule) => rule.byWeight)) return dynamic.rules;
+  const facts: ConditionFacts = { ...s.dynamicFacts, weight: kgOf(chargeableG) };
+  return dynamic.rules.filter((rule) => !rule.byWeight || meets(rule.row.conditions, facts));
+}
+
+export interface Adjusted {
+  lines: QuoteLine[];
+  /** The freight after every rule. */
+  freight: Money;
+}
+
+/**
+ * The rules applied in turn to the running freight, as a rate per kg of the weight the freight is
+ * rated at (the break's weight when a heavier break is charged), kept exactly until each step's
+ * amount is rounded. Why per kg of that weight and not of the chargeable weight: a heavier break's
+ * freight is the same for every weight below it, and so is its adjustment then, so the total never
+ * falls as the weight grows (quote.ts). Each line is the rounded running freight's change, so the
+ * lines add up to the adjusted freight to the minor unit.
+ *
+ * A per-shipment price has no rate per kg: only per-cent rules move it, and no floor or cap per
+ * kg bounds it. Whatever the rules, the freight never goes below zero.
+ */
+export function adjustFreight(rules: readonly DynamicRule[], option: FreightOption, currency: Currency): Adjusted {
+  const perKg = option.rate !== null && option.weightG !== null;
+  const weightG = option.weightG ?? 0;
+  const amountOf = (rate: Decimal): number => (perKg ? timesGrams(rate, weightG) : rounded(rate));
+  let rate = decimalOf(option.rate ?? option.amount.amount);
+  let running = option.amount.amount;
+  const lines: QuoteLine[] = [];
+  for (const rule of rules) {
+    if (rule.perKg && !perKg) continue;
+    let next = rule.percent ? plusPercent(rate, rule.percent) : add(rate, rule.perKg ?? ZERO);
+    let basis: string = rule.row.method;
+    if (perKg && rule.floorPerKg && compare(next, rule.floorPerKg) < 0) [next, basis] = [rule.floorPerKg, 'floor'];
+    if (perKg && rule.capPerKg && compare(next, rule.capPerKg) > 0) [next, basis] = [rule.capPerKg, 'cap'];
+    if (compare(next, ZERO) < 0) [next, basis] = [ZERO, 'zero'];
+    const amount = amountOf(next);
+    lines.push({
+      kind: 'dynamic',
+      code: FREIGHT_CODE,
+      rate: rule.row.method === 'percent' ? (rule.row.percent ?? 0) : (rule.row.amountPerKg ?? 0),
+      basis,
+      ...(rule.perKg ? { weight: kgOf(weightG) } : {}),
+      amount: amount - running,
+      source: { resource: 'dynamic-pricing', id: rule.row.id },
+    });
+    rate = next;
+    running = amount;
+  }
+  return { lines, freight: money(running, currency) };
+}
