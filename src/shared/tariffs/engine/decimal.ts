@@ -25,7 +25,7 @@ export function divRound(n: bigint, d: bigint): bigint {
 export function decimalOf(value: number): Decimal {
   if (!Number.isFinite(value)) throw new RangeError(`Not a finite number: ${value}`);
   // Exponent notation only appears below 1e-6 or from 1e21 up; twenty fixed digits cover the first.
-  const text = /e/i.test(String(value)) ? value.toFixed(20) : String(value);
+  const text = /e/i.test(String(value)) ? value.toFixed(20).replace(/\.?0+$/, '') : String(value);
   const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text);
   if (!match) throw new RangeError(`Not a decimal number: ${text}`);
   const [, sign = '', whole = '', fraction = ''] = match;
