@@ -1,10 +1,10 @@
-import { money, type Currency, type Money } from '../../money';
+import type { Currency } from '../../money';
 import { meets, thresholdsOf, type ConditionFacts } from '../conditions';
 import type { DynamicPricingRow } from '../dynamic-pricing';
 import type { QuoteLine } from '../quote';
 import { ceilTo, gramsOf, kgOf } from './chargeable-weight';
-import { add, compare, decimalOf, plusPercent, rounded, timesGrams, ZERO, type Decimal } from './decimal';
-import { FREIGHT_CODE, type FreightOption } from './freight';
+import { fixedOf, plusPercent, type Fixed } from './fixed';
+import { amountAt, FREIGHT_CODE, type FreightOption } from './freight';
 import { inPeriod } from './routing';
 import type { Situation } from './situation';
 
@@ -13,10 +13,10 @@ import type { Situation } from './situation';
 
 export interface DynamicRule {
   row: DynamicPricingRow;
-  percent: Decimal | null;
-  perKg: Decimal | null;
-  floorPerKg: Decimal | null;
-  capPerKg: Decimal | null;
+  percent: Fixed | null;
+  perKg: Fixed | null;
+  floorPerKg: Fixed | null;
+  capPerKg: Fixed | null;
   /** The conditions read the chargeable weight: met or not at each weight the quote tries. */
   byWeight: boolean;
 }
@@ -52,10 +52,10 @@ export function dynamicRulesFor(rows: readonly DynamicPricingRow[], s: Situation
     }
     rules.push({
       row,
-      percent: row.method === 'percent' && row.percent !== null ? decimalOf(row.percent) : null,
-      perKg: row.method === 'perKg' && row.amountPerKg !== null ? decimalOf(row.amountPerKg) : null,
-      floorPerKg: ownCurrency && row.floorPerKg !== null ? decimalOf(row.floorPerKg) : null,
-      capPerKg: ownCurrency && row.capPerKg !== null ? decimalOf(row.capPerKg) : null,
+      percent: row.method === 'percent' && row.percent !== null ? fixedOf(row.percent) : null,
+      perKg: row.method === 'perKg' && row.amountPerKg !== null ? fixedOf(row.amountPerKg) : null,
+      floorPerKg: ownCurrency && row.floorPerKg !== null ? fixedOf(row.floorPerKg) : null,
+      capPerKg: ownCurrency && row.capPerKg !== null ? fixedOf(row.capPerKg) : null,
       byWeight,
     });
   }
@@ -70,49 +70,59 @@ export function rulesAt(dynamic: DynamicRules, s: Situation, chargeableG: number
   return dynamic.rules.filter((rule) => !rule.byWeight || meets(rule.row.conditions, facts));
 }
 
-export interface Adjusted {
-  lines: QuoteLine[];
-  /** The freight after every rule. */
-  freight: Money;
+// The rules apply in turn to the running freight as a rate per kg of the weight the freight is
+// rated at (the break's weight when a heavier break is charged), kept exact until each step's
+// amount is rounded. Why per kg of that weight and not of the chargeable weight: a heavier break's
+// freight is the same for every weight below it, and so is its adjustment then, so the total never
+// falls as the weight grows (quote.ts). A price per shipment has no rate per kg: only per-cent
+// rules move it, and no floor or cap per kg bounds it. Whatever the rules, never below zero.
+
+const ZERO: Fixed = 0n;
+type Step = [rate: Fixed, basis: string];
+
+/** The rate after `rule`, and why it stopped where it did; null when the rule cannot move this freight. */
+function step(rule: DynamicRule, rate: Fixed, perKg: boolean): Step | null {
+  if (rule.perKg !== null && !perKg) return null;
+  let next = rule.percent !== null ? plusPercent(rate, rule.percent) : rate + (rule.perKg ?? ZERO);
+  let basis: string = rule.row.method;
+  if (perKg && rule.floorPerKg !== null && next < rule.floorPerKg) [next, basis] = [rule.floorPerKg, 'floor'];
+  if (perKg && rule.capPerKg !== null && next > rule.capPerKg) [next, basis] = [rule.capPerKg, 'cap'];
+  if (next < ZERO) [next, basis] = [ZERO, 'zero'];
+  return [next, basis];
+}
+
+/** The rate (per kg, or the price per shipment) after every rule. */
+export function finalRate(rules: readonly DynamicRule[], base: Fixed, perKg: boolean): Fixed {
+  let rate = base;
+  for (const rule of rules) rate = step(rule, rate, perKg)?.[0] ?? rate;
+  return rate;
 }
 
 /**
- * The rules applied in turn to the running freight, as a rate per kg of the weight the freight is
- * rated at (the break's weight when a heavier break is charged), kept exactly until each step's
- * amount is rounded. Why per kg of that weight and not of the chargeable weight: a heavier break's
- * freight is the same for every weight below it, and so is its adjustment then, so the total never
- * falls as the weight grows (quote.ts). Each line is the rounded running freight's change, so the
- * lines add up to the adjusted freight to the minor unit.
- *
- * A per-shipment price has no rate per kg: only per-cent rules move it, and no floor or cap per
- * kg bounds it. Whatever the rules, the freight never goes below zero.
+ * One line per rule that moved (or could have moved) the freight: the change of the rounded
+ * running freight, so the lines add up to the adjusted freight to the minor unit.
  */
-export function adjustFreight(rules: readonly DynamicRule[], option: FreightOption, currency: Currency): Adjusted {
-  const perKg = option.rate !== null && option.weightG !== null;
-  const weightG = option.weightG ?? 0;
-  const amountOf = (rate: Decimal): number => (perKg ? timesGrams(rate, weightG) : rounded(rate));
-  let rate = decimalOf(option.rate ?? option.amount.amount);
-  let running = option.amount.amount;
+export function adjustmentLines(rules: readonly DynamicRule[], option: FreightOption): QuoteLine[] {
+  const perKg = option.weightG !== null;
+  let rate = option.base;
+  let running = amountAt(option, rate);
   const lines: QuoteLine[] = [];
   for (const rule of rules) {
-    if (rule.perKg && !perKg) continue;
-    let next = rule.percent ? plusPercent(rate, rule.percent) : add(rate, rule.perKg ?? ZERO);
-    let basis: string = rule.row.method;
-    if (perKg && rule.floorPerKg && compare(next, rule.floorPerKg) < 0) [next, basis] = [rule.floorPerKg, 'floor'];
-    if (perKg && rule.capPerKg && compare(next, rule.capPerKg) > 0) [next, basis] = [rule.capPerKg, 'cap'];
-    if (compare(next, ZERO) < 0) [next, basis] = [ZERO, 'zero'];
-    const amount = amountOf(next);
+    const moved = step(rule, rate, perKg);
+    if (!moved) continue;
+    const [next, basis] = moved;
+    const amount = amountAt(option, next);
     lines.push({
       kind: 'dynamic',
       code: FREIGHT_CODE,
       rate: rule.row.method === 'percent' ? (rule.row.percent ?? 0) : (rule.row.amountPerKg ?? 0),
       basis,
-      ...(rule.perKg ? { weight: kgOf(weightG) } : {}),
+      ...(rule.perKg !== null && option.weightG !== null ? { weight: kgOf(option.weightG) } : {}),
       amount: amount - running,
       source: { resource: 'dynamic-pricing', id: rule.row.id },
     });
     rate = next;
     running = amount;
   }
-  return { lines, freight: money(running, currency) };
+  return lines;
 }

@@ -153,4 +153,18 @@ describe('every quote', () => {
       RUNS,
     );
   });
+
+  it('charges a weight it would charge as it is: the lines of the charged weight are that weight’s own quote', () => {
+    fc.assert(
+      fc.property(contextArb, shipmentArb, (ctx, one) => {
+        const quote = quoteShipment(ctx, one);
+        // About one quote in seventy charges a heavier weight: only those are worth the check.
+        fc.pre(quote.ok && quote.chargedWeight !== quote.chargeableWeight);
+        if (!quote.ok) return;
+        const direct = quoteShipment(ctx, { ...one, weight: quote.chargedWeight, volume: null });
+        expect(direct.ok && [direct.chargedWeight, direct.lines, direct.total]).toEqual([quote.chargedWeight, quote.lines, quote.total]);
+      }),
+      { numRuns: 100 },
+    );
+  });
 });

@@ -2,7 +2,7 @@ import { money, multiply, percent, type Currency, type Money } from '../../money
 import type { QuoteLine } from '../quote';
 import type { SurchargeRow } from '../surcharges';
 import { kgOf, kgText } from './chargeable-weight';
-import { decimalText } from './decimal';
+import { decimalText } from './fixed';
 import { inPeriod, listHolds, regionMatches } from './routing';
 import type { Situation } from './situation';
 

@@ -1,7 +1,7 @@
 import { allocate, money, percent, sum, type Currency, type Money } from '../../money';
 import type { QuoteLine } from '../quote';
 import type { TaxRow } from '../taxes';
-import { decimalOf, decimalText, divRound } from './decimal';
+import { decimalText, divRound, fixedOf, ONE } from './fixed';
 import { inPeriod, listHolds, regionMatches } from './routing';
 import type { Situation } from './situation';
 
@@ -59,14 +59,14 @@ export function taxLines(rows: readonly TaxRow[], freightLines: QuoteLine[], sur
   let freight = of(freightLines);
   let includedVat = money(0, currency);
   if (vat) {
-    const rate = decimalOf(vat.rate ?? 0);
-    const hundred = 100n * 10n ** BigInt(rate.scale);
+    const rate = fixedOf(vat.rate ?? 0);
+    const hundred = 100n * ONE;
     // Two parts in proportion 100 : rate, to the minor unit and adding up to the gross exactly.
-    const [net = freight, included = includedVat] = allocate(freight, [Number(hundred), Number(rate.units)]);
+    const [net = freight, included = includedVat] = allocate(freight, [Number(hundred), Number(rate)]);
     // Each adjustment shows its own net share; the freight line takes what is left of the net total,
     // so the lines still add up to it.
     const [first, ...rest] = freightLines;
-    const restNet = rest.map((line) => ({ ...line, amount: Number(divRound(BigInt(line.amount) * hundred, hundred + rate.units)) }));
+    const restNet = rest.map((line) => ({ ...line, amount: Number(divRound(BigInt(line.amount) * hundred, hundred + rate)) }));
     const firstNet = net.amount - restNet.reduce((total, line) => total + line.amount, 0);
     freightLines = first ? [{ ...first, amount: firstNet }, ...restNet] : [];
     freight = net;
