@@ -122,7 +122,11 @@ export const QuoteLineSchema = v.object({
   code: v.string(),
   /** Minor units per kg, or per cent for a per-cent line. */
   rate: v.optional(v.number()),
-  /** What the amount stands on: the rate class and break ('N', 'Q100', 'M', 'C'), a method, a tax base. */
+  /**
+   * What the amount stands on. Freight: the rate class and break ('M', 'N', 'Q100', 'C', 'C100').
+   * Dynamic: 'percent' or 'perKg', or 'floor', 'cap' or 'zero' when a bound stopped it. Surcharge:
+   * its method, or 'minimum'. Tax: 'freight' or 'total' (a per cent's base), or 'amount'.
+   */
   basis: v.optional(v.string()),
   /** kg the rate was multiplied by: the break's weight when the break-point rule charged a heavier break. */
   weight: v.optional(weight),

@@ -112,6 +112,7 @@ function cheapestQuote(t: PricedTariff, p: Pricing): Priced {
     const priced = priceOption(t, chosen, rules, grams, p);
     if (!best || priced.total < best.total) best = priced;
   }
+  // The chargeable weight itself is always priced: its freight is below the starting Infinity.
   return best as Priced;
 }
 

@@ -47,10 +47,11 @@ export interface Taxed {
  * The tax lines over the lines before taxes (no tax is taken of another tax).
  *
  * A VAT-inclusive tariff (`vat`) quotes gross rates. Its VAT (a per-cent tax coded VAT) is then not
- * added to the freight but taken out of it: net = gross × 100 / (100 + rate), rounded, the freight
- * and dynamic lines show net amounts and the VAT line the difference, so the freight part of the
- * customer's total is still the gross the tariff gave. Surcharges are net in any case: VAT on the
- * 'total' base is added on them as usual. Other taxes take the net freight as their base.
+ * added to the freight but taken out of it: net = gross × 100 / (100 + rate), rounded; the freight
+ * and dynamic lines show net amounts (their rates stay the tariff's, VAT included) and the VAT line
+ * the difference, so the freight part of the customer's total is still the gross the tariff gave.
+ * Surcharges are net in any case: VAT on the 'total' base is added on them as usual. Other taxes
+ * take the net freight as their base.
  */
 export function taxLines(rows: readonly TaxRow[], freightLines: QuoteLine[], surchargeLines: readonly QuoteLine[], vatIncluded: boolean, currency: Currency): Taxed {
   const of = (lines: readonly QuoteLine[]): Money => sum(lines.map((line) => money(line.amount, currency)), currency);
