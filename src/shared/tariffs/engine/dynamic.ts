@@ -71,8 +71,8 @@ export function rulesAt(dynamic: DynamicRules, s: Situation, chargeableG: number
 }
 
 // The rules apply in turn to the running freight as a rate per kg of the weight the freight is
-// rated at (the break's weight when a heavier break is charged), kept exact until each step's
-// amount is rounded. Why per kg of that weight and not of the chargeable weight: a heavier break's
+// rated at (the break's weight when a heavier break is charged), held to a trillionth of a minor
+// unit (fixed.ts) and rounded only as each step's amount. Why per kg of that weight and not of the chargeable weight: a heavier break's
 // freight is the same for every weight below it, and so is its adjustment then, so the total never
 // falls as the weight grows (quote.ts). A price per shipment has no rate per kg: only per-cent
 // rules move it, and no floor or cap per kg bounds it. Whatever the rules, never below zero.
