@@ -64,8 +64,8 @@ export interface FieldDef<TSchema extends v.GenericSchema = v.GenericSchema> {
   money?: boolean;
 }
 
-interface Common {
-  required?: boolean;
+interface Common<R extends boolean = boolean> {
+  required?: R;
   section?: string;
   wide?: boolean;
   readOnly?: boolean;
@@ -110,6 +110,15 @@ function filled<TSchema extends v.GenericSchema>(kind: FieldKind, schema: TSchem
   });
 }
 
+/**
+ * What a field's schema gives: its value, or (optional and left empty) null. List kinds give `[]`
+ * for empty, so they pass `true`. `build` cannot see this through its pipes, so each builder says
+ * it, and a resource's rows are typed from its fields.
+ */
+export type FieldValue<T, R extends boolean> = R extends true ? T : T | null;
+type Field<T, R extends boolean = false> = FieldDef<v.GenericSchema<unknown, FieldValue<T, R>>>;
+const typed = <T, R extends boolean = false>(field: FieldDef): Field<T, R> => field as Field<T, R>;
+
 function build<TSchema extends v.GenericSchema>(
   kind: FieldKind,
   valueSchema: TSchema,
@@ -137,13 +146,13 @@ const formatted = (o: TextFormat): v.GenericSchema<string> => {
 };
 
 /** Texts typed one by one, or (in a sheet cell) separated by commas or semicolons. */
-const texts = (item: v.GenericSchema, max: number): v.GenericSchema =>
+const texts = <T>(item: v.GenericSchema<unknown, T>, max: number): v.GenericSchema<unknown, T[]> =>
   v.pipe(
     v.union([v.array(v.unknown()), v.string()], msg(M.invalidType)),
     v.transform((value: unknown[] | string) => (typeof value === 'string' ? value.split(/[,;]+/).map((one) => one.trim()).filter(Boolean) : value)),
     v.array(item, msg(M.invalidType)),
     v.maxLength(max, msg(M.maxLength)),
-    v.transform((values: unknown[]) => [...new Set(values)]),
+    v.transform((values: T[]) => [...new Set(values)]),
   );
 
 /** A decimal number: a number, or a string with a point or comma as typed in a form or sheet. */
@@ -169,14 +178,14 @@ const codeIn = (codes: ReadonlySet<string>, pattern: RegExp) =>
   v.pipe(v.string(msg(M.invalidType)), v.trim(), v.toUpperCase(), v.regex(pattern, msg(M.invalid)), v.check((code) => codes.has(code), msg(M.unknownValue)));
 
 /** A list of codes: an array, or (as typed in a sheet cell) codes separated by spaces, commas or semicolons. */
-const codes = (item: v.GenericSchema, max = 50): v.GenericSchema =>
+const codes = <T>(item: v.GenericSchema<unknown, T>, max = 50): v.GenericSchema<unknown, T[]> =>
   v.pipe(
     v.union([v.array(v.unknown()), v.string(), v.number()], msg(M.invalidType)),
     // A sheet cell holding one number (a weekday) is read as a number, not text.
     v.transform((value: unknown[] | string | number) => (typeof value === 'number' ? [value] : typeof value === 'string' ? value.split(/[\s,;]+/).filter(Boolean) : value)),
     v.array(item, msg(M.invalidType)),
     v.maxLength(max, msg(M.maxLength)),
-    v.transform((values: unknown[]) => [...new Set(values)]),
+    v.transform((values: T[]) => [...new Set(values)]),
   );
 
 /**
@@ -214,83 +223,99 @@ const airportCode = v.pipe(v.string(msg(M.invalidType)), v.trim(), v.toUpperCase
 
 /** A text's own shape: upper-cased first (codes), then matched against a pattern. */
 export const f = {
-  text: (o: Common & TextFormat = {}) => {
+  text: <R extends boolean = false>(o: Common<R> & TextFormat = {}) => {
     const { pattern: _pattern, patternMessage: _message, case: _case, ...meta } = o;
-    return build('text', formatted(o), meta);
+    return typed<string, R>(build('text', formatted(o), meta));
   },
-  textarea: (o: Common & { maxLength?: number } = {}) => build('textarea', string(o.maxLength ?? 4000), { wide: true, ...o }),
-  email: (o: Common = {}) =>
-    build('email', v.pipe(string(254), v.email(msg(M.email)), v.toLowerCase()), o),
-  phone: (o: Common = {}) =>
-    build('phone', v.pipe(string(40), v.regex(/^\+?[\d\s()-]{5,30}$/, msg(M.phone))), o),
-  password: (o: Common = {}) =>
-    build('password', v.pipe(v.string(msg(M.invalidType)), v.minLength(8, msg(M.minLength)), v.maxLength(128, msg(M.maxLength))), {
-      writeOnly: true,
-      ...o,
-    }),
-  integer: (o: Common & { min?: number; max?: number; plain?: boolean } = {}) => build('integer', integerValue(o), o),
-  decimal: (o: Common & { min?: number; max?: number } = {}) => build('decimal', decimalValue(o), o),
-  boolean: (o: Common = {}) =>
-    build(
-      'boolean',
-      v.pipe(
-        v.union([v.boolean(), v.picklist(['true', 'false', '1', '0', 'да', 'нет', 'yes', 'no'])], msg(M.invalidType)),
-        v.transform((value) => value === true || value === 'true' || value === '1' || value === 'да' || value === 'yes'),
-      ),
-      { required: true, ...o },
+  textarea: <R extends boolean = false>(o: Common<R> & { maxLength?: number } = {}) => typed<string, R>(build('textarea', string(o.maxLength ?? 4000), { wide: true, ...o })),
+  email: <R extends boolean = false>(o: Common<R> = {}) =>
+    typed<string, R>(build('email', v.pipe(string(254), v.email(msg(M.email)), v.toLowerCase()), o)),
+  phone: <R extends boolean = false>(o: Common<R> = {}) =>
+    typed<string, R>(build('phone', v.pipe(string(40), v.regex(/^\+?[\d\s()-]{5,30}$/, msg(M.phone))), o)),
+  password: <R extends boolean = false>(o: Common<R> = {}) =>
+    typed<string, R>(
+      build('password', v.pipe(v.string(msg(M.invalidType)), v.minLength(8, msg(M.minLength)), v.maxLength(128, msg(M.maxLength))), {
+        writeOnly: true,
+        ...o,
+      }),
     ),
-  date: (o: Common = {}) => build('date', v.pipe(v.string(msg(M.invalidType)), v.trim(), isoDay), o),
-  select: <const T extends string>(options: readonly T[], o: Common = {}) =>
-    build('select', v.picklist(options, msg(M.invalid)), { ...o, options }),
+  integer: <R extends boolean = false>(o: Common<R> & { min?: number; max?: number; plain?: boolean } = {}) => typed<number, R>(build('integer', integerValue(o), o)),
+  decimal: <R extends boolean = false>(o: Common<R> & { min?: number; max?: number } = {}) => typed<number, R>(build('decimal', decimalValue(o), o)),
+  // Required unless told otherwise, and an unticked box is false: never null.
+  boolean: (o: Common = {}) =>
+    typed<boolean, true>(
+      build(
+        'boolean',
+        v.pipe(
+          v.union([v.boolean(), v.picklist(['true', 'false', '1', '0', 'да', 'нет', 'yes', 'no'])], msg(M.invalidType)),
+          v.transform((value) => value === true || value === 'true' || value === '1' || value === 'да' || value === 'yes'),
+        ),
+        { required: true, ...o },
+      ),
+    ),
+  date: <R extends boolean = false>(o: Common<R> = {}) => typed<string, R>(build('date', v.pipe(v.string(msg(M.invalidType)), v.trim(), isoDay), o)),
+  select: <const T extends string, R extends boolean = false>(options: readonly T[], o: Common<R> = {}) =>
+    typed<T, R>(build('select', v.picklist(options, msg(M.invalid)), { ...o, options })),
   multiselect: <const T extends string | number>(options: readonly T[], o: Common = {}) =>
-    build(
-      'multiselect',
-      // Numeric options (weekdays) arrive as text from a sheet cell or a query: read them as numbers.
-      codes(v.pipe(v.unknown(), v.transform((value) => (typeof options[0] === 'number' && typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value)), v.picklist(options, msg(M.invalid))), options.length),
-      { ...o, options },
+    typed<T[], true>(
+      build(
+        'multiselect',
+        // Numeric options (weekdays) arrive as text from a sheet cell or a query: read them as numbers.
+        codes(v.pipe(v.unknown(), v.transform((value) => (typeof options[0] === 'number' && typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value)), v.picklist(options, msg(M.invalid))), options.length),
+        { ...o, options },
+      ),
     ),
   /** An airport by IATA code. */
-  airport: (o: Common = {}) => build('lookup', airportCode, { ...o, lookup: 'airport' }),
-  airports: (o: Common & { max?: number } = {}) => build('lookups', codes(airportCode, o.max ?? 20), { ...o, lookup: 'airport' }),
-  aircraftType: (o: Common = {}) => build('lookup', codeIn(AIRCRAFT_TYPE_SET, /^[A-Z0-9]{3}$/), { ...o, lookup: 'aircraftType' }),
-  shc: (o: Common = {}) => build('lookups', codes(codeIn(SHC_SET, /^[A-Z]{3}$/), 20), { ...o, lookup: 'shc' }),
+  airport: <R extends boolean = false>(o: Common<R> = {}) => typed<string, R>(build('lookup', airportCode, { ...o, lookup: 'airport' })),
+  airports: (o: Common & { max?: number } = {}) => typed<string[], true>(build('lookups', codes(airportCode, o.max ?? 20), { ...o, lookup: 'airport' })),
+  aircraftType: <R extends boolean = false>(o: Common<R> = {}) => typed<string, R>(build('lookup', codeIn(AIRCRAFT_TYPE_SET, /^[A-Z0-9]{3}$/), { ...o, lookup: 'aircraftType' })),
+  shc: (o: Common = {}) => typed<string[], true>(build('lookups', codes(codeIn(SHC_SET, /^[A-Z]{3}$/), 20), { ...o, lookup: 'shc' })),
   /** Airlines by IATA designator (two letters or a letter and a digit: UT, S7, 5N). */
   airlines: (o: Common & { max?: number } = {}) =>
-    build('lookups', codes(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(IATA_AIRLINE, msg(M.invalid))), o.max ?? 50), {
-      ...o,
-      lookup: 'airCompany',
-    }),
+    typed<string[], true>(
+      build('lookups', codes(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(IATA_AIRLINE, msg(M.invalid))), o.max ?? 50), {
+        ...o,
+        lookup: 'airCompany',
+      }),
+    ),
   /** Several texts typed one by one (phone numbers, AWB prefixes), each in the given format. */
   list: (o: Common & TextFormat & { max?: number } = {}) => {
     const { pattern: _pattern, patternMessage: _message, case: _case, max, ...meta } = o;
-    return build('list', texts(formatted({ maxLength: 60, ...o }), max ?? 20), meta);
+    return typed<string[], true>(build('list', texts(formatted({ maxLength: 60, ...o }), max ?? 20), meta));
   },
   /** Aircraft registrations (tail numbers), as typed: RA-73001, VQ-BJI. */
   registrations: (o: Common = {}) =>
-    build('lookups', codes(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{1,2}-?[A-Z0-9]{2,6}$/, msg(M.invalid))), 100), {
-      ...o,
-      lookup: 'airplane',
-    }),
+    typed<string[], true>(
+      build('lookups', codes(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{1,2}-?[A-Z0-9]{2,6}$/, msg(M.invalid))), 100), {
+        ...o,
+        lookup: 'airplane',
+      }),
+    ),
   /** A row of another resource by id. */
-  ref: (lookup: LookupName, o: Common = {}) => build('lookup', integerValue({ min: 1 }), { ...o, lookup }),
+  ref: <R extends boolean = false>(lookup: LookupName, o: Common<R> = {}) => typed<number, R>(build('lookup', integerValue({ min: 1 }), { ...o, lookup })),
   /** Rows of another resource by id (a tariff's contracts). */
-  refs: (lookup: LookupName, o: Common & { max?: number } = {}) => build('lookups', codes(integerValue({ min: 1 }), o.max ?? 50), { ...o, lookup }),
+  refs: (lookup: LookupName, o: Common & { max?: number } = {}) => typed<number[], true>(build('lookups', codes(integerValue({ min: 1 }), o.max ?? 50), { ...o, lookup })),
   /** Countries by ISO 3166 alpha-2 code. */
   countries: (o: Common & { max?: number } = {}) =>
-    build('lookups', codes(v.pipe(v.string(msg(M.invalidType)), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, msg(M.invalid))), o.max ?? 50), { ...o, lookup: 'country' }),
-  /** Money in minor units of the row's currency (see FieldDef.money); negative only when `min` says so. */
-  money: (o: Common & { min?: number; max?: number } = {}) => build('integer', moneyValue(o), { ...o, money: true }),
-  /** A code of a code lookup (country, protocol, cargo type...). */
-  code: (lookup: LookupName, o: Common & { maxLength?: number } = {}) => build('lookup', string(o.maxLength ?? 20), { ...o, lookup }),
-  color: (o: Common = {}) => build('color', v.pipe(v.string(msg(M.invalidType)), v.trim(), v.regex(/^#[0-9a-fA-F]{6}$/, msg(M.color)), v.toLowerCase()), o),
-  /** An AWB number `PPP-SSSSSSSS` with the mod-7 check digit. */
-  awb: (o: Common = {}) =>
-    build(
-      'text',
-      v.pipe(string(12), v.regex(/^\d{3}-?\d{8}$/, msg(M.awbFormat)), v.check((s) => parseAwb(s).ok, msg(M.awbCheckDigit))),
-      o,
+    typed<string[], true>(
+      build('lookups', codes(v.pipe(v.string(msg(M.invalidType)), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, msg(M.invalid))), o.max ?? 50), { ...o, lookup: 'country' }),
     ),
-  /** A value with its own form editor (registered in the renderer under `editor`). */
-  custom: <TSchema extends v.GenericSchema>(editor: string, schema: TSchema, o: Common = {}) =>
-    build('custom', schema, { wide: true, required: true, ...o, editor }),
+  /** Money in minor units of the row's currency (see FieldDef.money); negative only when `min` says so. */
+  money: <R extends boolean = false>(o: Common<R> & { min?: number; max?: number } = {}) => typed<number, R>(build('integer', moneyValue(o), { ...o, money: true })),
+  /** A code of a code lookup (country, protocol, cargo type...). */
+  code: <R extends boolean = false>(lookup: LookupName, o: Common<R> & { maxLength?: number } = {}) => typed<string, R>(build('lookup', string(o.maxLength ?? 20), { ...o, lookup })),
+  color: <R extends boolean = false>(o: Common<R> = {}) =>
+    typed<string, R>(build('color', v.pipe(v.string(msg(M.invalidType)), v.trim(), v.regex(/^#[0-9a-fA-F]{6}$/, msg(M.color)), v.toLowerCase()), o)),
+  /** An AWB number `PPP-SSSSSSSS` with the mod-7 check digit. */
+  awb: <R extends boolean = false>(o: Common<R> = {}) =>
+    typed<string, R>(
+      build(
+        'text',
+        v.pipe(string(12), v.regex(/^\d{3}-?\d{8}$/, msg(M.awbFormat)), v.check((s) => parseAwb(s).ok, msg(M.awbCheckDigit))),
+        o,
+      ),
+    ),
+  /** A value with its own form editor (registered in the renderer under `editor`); required unless told otherwise. */
+  custom: <TSchema extends v.GenericSchema, R extends boolean = true>(editor: string, schema: TSchema, o: Common<R> = {}) =>
+    typed<v.InferOutput<TSchema>, R>(build('custom', schema, { wide: true, required: true, ...o, editor })),
 };

@@ -1,5 +1,5 @@
-// The tariffs area's face: tariff products, and tariffication (tariffs, taxes, surcharges and
-// dynamic pricing).
+// The tariffs area's face: tariff products, tariffication (tariffs, taxes, surcharges and dynamic
+// pricing) and the price engine that quotes a shipment from them.
 
 export * from './abilities';
 export * from './products';
@@ -7,6 +7,8 @@ export * from './tariffs';
 export * from './taxes';
 export * from './surcharges';
 export * from './dynamic-pricing';
+export * from './quote';
+export * from './engine';
 
 import { dynamicPricingResource } from './dynamic-pricing';
 import { productsResource } from './products';
