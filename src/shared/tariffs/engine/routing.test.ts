@@ -35,9 +35,10 @@ describe('the shipment’s product', () => {
   it('unknown to the handbook, keeps its code for conditions but has no id', () => {
     expect(productOf(products, { product: 'ZOO', shc: [] })).toEqual({ code: 'ZOO', id: null });
   });
-  it('named by none, is the highest-priority product whose SHC the shipment holds', () => {
+  it('named by none, is the first product in priority order whose SHC the shipment holds', () => {
     expect(productOf(products, { product: null, shc: ['XPS'] })).toEqual({ code: 'EXPRESS', id: 3 });
-    expect(productOf(products, { product: null, shc: ['XPS', 'PIL'] })).toEqual({ code: 'PHARMA', id: 2 });
+    expect(productOf(products, { product: null, shc: ['PIL'] })).toEqual({ code: 'PHARMA', id: 2 });
+    expect(productOf(products, { product: null, shc: ['XPS', 'PIL'] })).toEqual({ code: 'EXPRESS', id: 3 });
     expect(productOf(products, { product: null, shc: ['PER'] })).toEqual({ code: null, id: null });
   });
 });

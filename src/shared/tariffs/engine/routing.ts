@@ -39,8 +39,8 @@ export const listHolds = (list: readonly string[], point: string): boolean => li
 
 /**
  * The shipment's tariff product: the one it names, or, naming none, the product whose SHC it holds.
- * Several such: the highest priority wins (as with dynamic rules, a bigger number is stronger),
- * then the lowest id. A product code unknown to the handbook still matches tariff conditions, but
+ * Several such: the first in the products' priority wins (1 before 2, as the handbook lists them and
+ * booking follows them: express before pharma before general cargo), then the lowest id. A product code unknown to the handbook still matches tariff conditions, but
  * no surcharge or tax restricted to products.
  */
 export function productOf(products: readonly QuoteProduct[], shipment: Pick<QuoteShipment, 'product' | 'shc'>): { code: string | null; id: number | null } {
@@ -52,7 +52,7 @@ export function productOf(products: readonly QuoteProduct[], shipment: Pick<Quot
   let best: QuoteProduct | null = null;
   for (const product of products) {
     if (!product.shc.some((code) => held.has(code.toUpperCase()))) continue;
-    if (!best || product.priority > best.priority || (product.priority === best.priority && product.id < best.id)) best = product;
+    if (!best || product.priority < best.priority || (product.priority === best.priority && product.id < best.id)) best = product;
   }
   return best ? { code: best.code, id: best.id } : { code: null, id: null };
 }
