@@ -9,6 +9,7 @@ export * from './surcharges';
 export * from './dynamic-pricing';
 export * from './quote';
 export * from './engine';
+export * from './pricing-api';
 
 import { dynamicPricingResource } from './dynamic-pricing';
 import { productsResource } from './products';

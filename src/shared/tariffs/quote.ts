@@ -144,22 +144,25 @@ export const QuoteCandidateSchema = v.object({
 });
 export type QuoteCandidate = v.InferOutput<typeof QuoteCandidateSchema>;
 
+/** A priced quote: the weights, the chosen tariff, every line and every candidate's outcome. */
+export const PricedQuoteSchema = v.object({
+  ok: v.literal(true),
+  currency: v.picklist(CONTRACT_CURRENCIES),
+  actualWeight: weight,
+  volumetricWeight: v.nullable(weight),
+  chargeableWeight: weight,
+  /** The weight the lines are for: above the chargeable weight when a heavier one costs less (the whole-quote break point). */
+  chargedWeight: weight,
+  rateClass: v.picklist(RATE_CLASSES),
+  tariffId: v.number(),
+  lines: v.array(QuoteLineSchema),
+  /** Exactly the sum of the lines' amounts. */
+  total: minor,
+  candidates: v.array(QuoteCandidateSchema),
+});
+
 export const QuoteResultSchema = v.variant('ok', [
-  v.object({
-    ok: v.literal(true),
-    currency: v.picklist(CONTRACT_CURRENCIES),
-    actualWeight: weight,
-    volumetricWeight: v.nullable(weight),
-    chargeableWeight: weight,
-    /** The weight the lines are for: above the chargeable weight when a heavier one costs less (the whole-quote break point). */
-    chargedWeight: weight,
-    rateClass: v.picklist(RATE_CLASSES),
-    tariffId: v.number(),
-    lines: v.array(QuoteLineSchema),
-    /** Exactly the sum of the lines' amounts. */
-    total: minor,
-    candidates: v.array(QuoteCandidateSchema),
-  }),
+  PricedQuoteSchema,
   v.object({
     ok: v.literal(false),
     reason: v.literal('noTariff'),

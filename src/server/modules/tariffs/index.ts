@@ -2,6 +2,7 @@ import type { AreaModule } from '../../area';
 import { tariffProductLookup } from './lookups';
 import { dynamicPricingBinding } from './dynamic-pricing';
 import { productsBinding } from './products';
+import { quoteRoutes } from './quote-route';
 import { surchargesBinding } from './surcharges';
 import { tariffsBinding } from './tariffs';
 import { taxesBinding } from './taxes';
@@ -12,6 +13,7 @@ import { seedTariffs } from './seed';
 
 export const tariffs: AreaModule = {
   name: 'tariffs',
+  routes: quoteRoutes,
   resources: [productsBinding, tariffsBinding, taxesBinding, surchargesBinding, dynamicPricingBinding],
   lookups: [tariffProductLookup],
   seed: { demo: seedTariffs },
