@@ -30,8 +30,22 @@ const TAGS: Record<string, string> = {
   docs: 'This API’s description',
 };
 
+/**
+ * A recursive schema (a condition tree's groups hold conditions) would be written as a reference
+ * into the schema's own `$defs`, which the document does not hold: it is described once instead.
+ */
+const RECURSIVE_NODE: JsonSchema = {
+  type: 'object',
+  description: 'A node of the same tree: a group `{op: "and" | "or", items: [nodes]}` or a rule `{op, field, value}`',
+};
+
 const schemaOf = (schema: v.GenericSchema, typeMode: 'input' | 'output'): JsonSchema => {
-  const { $schema: _dialect, ...rest } = toJsonSchema(schema, { target: 'draft-2020-12', typeMode, errorMode: 'ignore' }) as JsonSchema & { $schema?: string };
+  const { $schema: _dialect, ...rest } = toJsonSchema(schema, {
+    target: 'draft-2020-12',
+    typeMode,
+    errorMode: 'ignore',
+    overrideSchema: ({ valibotSchema }) => (valibotSchema.type === 'lazy' ? RECURSIVE_NODE : undefined),
+  }) as JsonSchema & { $schema?: string };
   return rest;
 };
 

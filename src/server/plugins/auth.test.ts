@@ -22,6 +22,8 @@ interface Endpoint {
   request(): InjectOptions;
   /** Logout, login and signup end the session they are called with: such a row signs in afresh for each caller. */
   endsSession?: boolean;
+  /** A 403 that says why in the endpoint's own words (prices need a contract), instead of the generic one. */
+  forbidden?: string;
   /** Status per caller, in the order of CALLERS. */
   expected: readonly [anonymous: number, airline: number, agent: number, shipper: number, preshipper: number, newclient: number];
 }
@@ -195,6 +197,15 @@ for (const name of LOOKUP_NAMES) {
   };
 }
 
+// Prices: staff on public fares, a client under its own contract in force (the shipper's sells
+// from SLY and NUX only: 422), a company without a contract 403.
+ENDPOINTS['POST /api/pricing/quote'] = {
+  access: 'USER',
+  request: () => ({ method: 'POST', url: '/api/pricing/quote', payload: { departure: 'TJM', arrival: 'KZN', date: '2026-12-01', pieces: 1, weight: 50 } }),
+  forbidden: 'Цены показываются по действующему договору: сначала заключите договор с авиакомпанией',
+  expected: [401, 200, 200, 422, 403, 403],
+};
+
 ENDPOINTS['GET /api/info/resource/airport/geo-ip'] = {
   access: '*',
   request: () => ({ method: 'GET', url: '/api/info/resource/airport/geo-ip' }),
@@ -278,7 +289,7 @@ describe.each(Object.entries(ENDPOINTS))('%s', (_, endpoint) => {
     const response = await server.request({ ...request, headers: { ...request.headers, ...callerHeaders } });
     expect(response.statusCode, response.body).toBe(status);
     if (status === 401) expect(response.json()).toEqual({ code: 401, message: 'Войдите, чтобы продолжить' });
-    if (status === 403) expect(response.json()).toEqual({ code: 403, message: 'У вас недостаточно прав для этого действия' });
+    if (status === 403) expect(response.json()).toEqual({ code: 403, message: endpoint.forbidden ?? 'У вас недостаточно прав для этого действия' });
   });
 });
 
