@@ -21,7 +21,7 @@ export const tariffsResource = defineResource({
   abilities: TARIFF_ABILITIES.fares,
   path: '/tariffs',
   title: (row, c) =>
-    titles.join(titles.route(row.departure, row.arrival), String(row.basis ?? ''), String(row.currency ?? ''), row.begin ? c.t('resources/tariffs:title.from', { date: row.begin }) : ''),
+    titles.join(titles.route(row.departure, row.arrival), String(row.basis ?? ''), String(row.currency ?? ''), row.begin ? c.t('resources/tariffs:named.from', { date: row.begin }) : ''),
   fields: {
     departure: f.airport({ required: true }),
     arrival: f.airport({ required: true }),

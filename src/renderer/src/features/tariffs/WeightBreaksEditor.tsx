@@ -9,6 +9,8 @@ const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '520px' },
   muted: { color: tokens.colorNeutralForeground3 },
   weight: { width: '120px' },
+  rate: { width: '160px' },
+  remove: { width: '48px' },
 });
 
 /** A draft break: what is typed, numbers once they read as numbers (the schema reports the rest). */
@@ -36,7 +38,7 @@ export function WeightBreaksEditor({ value, onChange, 'aria-label': label }: Fie
             <TableRow>
               <TableHeaderCell>{t('breaks.weight')}</TableHeaderCell>
               <TableHeaderCell>{t('breaks.rate')}</TableHeaderCell>
-              <TableHeaderCell aria-label={t('breaks.remove')} />
+              <TableHeaderCell className={styles.remove} aria-label={t('breaks.remove')} />
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -51,7 +53,7 @@ export function WeightBreaksEditor({ value, onChange, 'aria-label': label }: Fie
                     onChange={(_, data) => change(index, { weight: /^\d+$/.test(data.value) ? Number(data.value) : data.value })}
                   />
                 </TableCell>
-                <TableCell>
+                <TableCell className={styles.rate}>
                   <MoneyInput name={`breaks.${index}.rate`} aria-label={t('breaks.rateOf', { number: index + 1 })} value={row.rate} onChange={(rate) => change(index, { rate: rate as number | string })} onBlur={() => undefined} />
                 </TableCell>
                 <TableCell>

@@ -3,7 +3,7 @@ import { DYNAMIC_CONDITION_FIELDS, TARIFF_CONDITION_FIELDS } from '@shared/tarif
 import type { FieldEditorProps, ResourceExtensions } from '@/components/resource/editors';
 import { conditionEditor } from './ConditionEditor';
 import { RuleConditions } from './RuleConditions';
-import { TariffRates } from './TariffRates';
+import { TariffInfo } from './TariffInfo';
 import { WeightBreaksEditor } from './WeightBreaksEditor';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -12,7 +12,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 export const TARIFF_EXTENSIONS: Partial<Record<string, ResourceExtensions>> = {
   tariffs: {
     editors: { weightBreaks: WeightBreaksEditor as ComponentType<FieldEditorProps>, tariffConditions: conditionEditor(TARIFF_CONDITION_FIELDS) },
-    Info: TariffRates,
+    Info: TariffInfo,
     defaults: () => ({ breaks: [], conditions: null, basis: 'GCR', measure: 'kg', region: 'any', currency: 'RUB', begin: today() }),
   },
   taxes: { defaults: () => ({ region: 'any', base: 'total', method: 'percent', entitlement: 'C', validFrom: today() }) },
