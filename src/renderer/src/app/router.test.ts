@@ -45,7 +45,7 @@ describe('the block layout', () => {
   });
 
   it('answers the 404 page inside it for a block page with no screen yet', async () => {
-    expect(await rendered('/tariffs', everything())).toEqual({ ids: ['root', 'layout-block', 'tariffs'], errorAt: 'tariffs', status: 404 });
+    expect(await rendered('/flights', everything())).toEqual({ ids: ['root', 'layout-block', 'flights'], errorAt: 'flights', status: 404 });
   });
 
   it("answers 403 inside it for a user without the page's ability", async () => {
