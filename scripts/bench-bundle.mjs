@@ -69,11 +69,15 @@ try {
     await page.goto(server.url + path, { waitUntil: 'networkidle' });
     let total = 0;
     let vendor = 0;
+    const files = [];
     for (const file of scripts) {
       const { gzip, vendorShare } = attribute(join('assets', file));
       total += gzip;
       vendor += gzip * vendorShare;
+      files.push([file, gzip]);
     }
+    // BUNDLE_FILES=1 lists what a page loads, largest first: where to look when a page grows.
+    if (process.env.BUNDLE_FILES) for (const [file, gzip] of files.sort((a, b) => b[1] - a[1])) process.stdout.write(`  ${kb(gzip).padStart(7)}  ${file}\n`);
     over ||= total / 1024 > BUDGET_KB;
     process.stdout.write(`${path.padEnd(10)}${String(scripts.size).padStart(7)}${kb(total).padStart(11)}${kb(vendor).padStart(11)}${kb(total - vendor).padStart(9)}\n`);
     await context.close();

@@ -40,7 +40,7 @@ const LISTS: [name: string, make: (o: { required?: boolean }) => FieldDef, wrong
   ['SHC tags', (o) => f.shc(o), ['ZZZ'], M.unknownValue, ['DGR']],
   ['airlines', (o) => f.airlines(o), ['UTAIR'], M.invalid, ['UT', 'S7']],
   ['registrations', (o) => f.registrations(o), ['RA 73001'], M.invalid, ['RA-73001']],
-  ['texts', (o) => f.list({ ...o, pattern: /^\d{3}$/, patternMessage: 'validation:awbPrefix' }), ['29'], 'validation:awbPrefix', '298; 421'],
+  ['texts', (o) => f.list({ ...o, pattern: /^\d{3}$/, patternMessage: 'resources:problems.awbPrefix' }), ['29'], 'resources:problems.awbPrefix', '298; 421'],
 ];
 
 describe.each(KINDS)('a %s field', (_name, make, wrong, message, good) => {

@@ -25,7 +25,7 @@ const given = (value: unknown): boolean => value !== null && value !== undefined
 const notHeavier = (lighter: string, heavier: string): Refinement => ({
   field: lighter,
   check: (input) => !given(input[lighter]) || !given(input[heavier]) || (input[lighter] as number) <= (input[heavier] as number),
-  message: 'validation:passengerWeights',
+  message: 'resources:problems.passengerWeights',
 });
 /** At most a year ahead: 365 days or 8760 hours. */
 const SALES_OPEN_LIMIT = { days: 365, hours: 8760 } as const;
@@ -40,10 +40,10 @@ export const settingsResource = defineResource({
     // Name and codes.
     name: f.text({ required: true, maxLength: 120, section: 'codes' }),
     marker: f.text({ required: true, maxLength: MARKER_MAX_LENGTH, pattern: MARKER_PATTERN, patternMessage: 'validation:marker', case: 'lower', section: 'codes', fixed: true }),
-    iata: f.text({ required: true, maxLength: 2, pattern: /^(?=.*[A-Z])[A-Z0-9]{2}$/, patternMessage: 'validation:iataCode', case: 'upper', section: 'codes' }),
-    iataRu: f.text({ maxLength: 2, pattern: /^(?=.*[А-ЯЁ])[А-ЯЁ0-9]{2}$/, patternMessage: 'validation:iataCodeRu', case: 'upper', section: 'codes' }),
-    icao: f.text({ maxLength: 3, pattern: /^[A-Z]{3}$/, patternMessage: 'validation:icaoCode', case: 'upper', section: 'codes' }),
-    awbPrefixes: f.list({ pattern: /^\d{3}$/, patternMessage: 'validation:awbPrefix', max: 5, section: 'codes' }),
+    iata: f.text({ required: true, maxLength: 2, pattern: /^(?=.*[A-Z])[A-Z0-9]{2}$/, patternMessage: 'resources:problems.iataCode', case: 'upper', section: 'codes' }),
+    iataRu: f.text({ maxLength: 2, pattern: /^(?=.*[А-ЯЁ])[А-ЯЁ0-9]{2}$/, patternMessage: 'resources:problems.iataCodeRu', case: 'upper', section: 'codes' }),
+    icao: f.text({ maxLength: 3, pattern: /^[A-Z]{3}$/, patternMessage: 'resources:problems.icaoCode', case: 'upper', section: 'codes' }),
+    awbPrefixes: f.list({ pattern: /^\d{3}$/, patternMessage: 'resources:problems.awbPrefix', max: 5, section: 'codes' }),
     header: f.text({ maxLength: 120, section: 'codes' }),
     source: f.text({ maxLength: 40, section: 'codes' }),
     active: f.boolean({ section: 'codes' }),
@@ -108,7 +108,7 @@ export const settingsResource = defineResource({
     {
       field: 'salesOpenInterval',
       check: (input) => !given(input.salesOpenInterval) || input.salesOpenIntervalUnit !== 'days' || (input.salesOpenInterval as number) <= SALES_OPEN_LIMIT.days,
-      message: 'validation:salesOpenInterval',
+      message: 'resources:problems.salesOpenInterval',
     },
     notHeavier('infantWeightWinter', 'childWeightWinter'),
     notHeavier('childWeightWinter', 'adultWeightWinter'),

@@ -82,7 +82,7 @@ function nodeProblem(node: Condition<string>, fields: Record<string, ConditionFi
   }
   const type = fields[node.field];
   if (!type) return M.invalid;
-  if (ORDER_OPERATORS.has(node.op) && type !== 'number') return 'validation:conditionOrder';
+  if (ORDER_OPERATORS.has(node.op) && type !== 'number') return 'resources:conditions.order';
   if (node.op === 'between') {
     const [from, to] = (node as ConditionBetween<string>).value;
     return from <= to ? null : 'validation:rangeOrder';

@@ -45,5 +45,5 @@ export type WeightBreak = v.InferOutput<typeof WeightBreakSchema>;
 export const WeightBreaksSchema = v.pipe(
   v.array(WeightBreakSchema, msg(M.invalidType)),
   v.maxLength(MAX_WEIGHT_BREAKS, msg(M.maxLength)),
-  v.check((breaks) => breaks.every((one, index) => index === 0 || one.weight > breaks[index - 1]!.weight), msg('validation:breaksOrder')),
+  v.check((breaks) => breaks.every((one, index) => index === 0 || one.weight > breaks[index - 1]!.weight), msg('resources/tariffs:problems.breaksOrder')),
 );

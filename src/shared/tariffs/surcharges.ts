@@ -21,7 +21,7 @@ export const surchargesResource = defineResource({
   path: '/surcharges',
   title: (row, c) => titles.join(String(row.code ?? ''), String((c.language === 'en' ? row.nameEn : row.nameRu) ?? '')),
   fields: {
-    code: f.text({ required: true, maxLength: 2, pattern: /^[A-Z]{2}$/, patternMessage: 'validation:otherChargeCode', case: 'upper' }),
+    code: f.text({ required: true, maxLength: 2, pattern: /^[A-Z]{2}$/, patternMessage: 'resources/surcharges:problems.otherChargeCode', case: 'upper' }),
     entitlement: f.select(ENTITLEMENTS, { required: true }),
     nameRu: f.text({ required: true, maxLength: 120 }),
     nameEn: f.text({ required: true, maxLength: 120 }),

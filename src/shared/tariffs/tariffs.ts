@@ -60,11 +60,11 @@ export const tariffsResource = defineResource({
   defaultSort: { key: 'departure' },
   conditions: { departure: 'departure', arrival: 'arrival' },
   refinements: [
-    { field: 'arrival', check: (input) => input.departure !== input.arrival, message: 'validation:sameAirports' },
-    { field: 'transfer', check: (input) => !(input.transfer as string[]).some((point) => point === input.departure || point === input.arrival), message: 'validation:transferIsEnd' },
-    { field: 'direct', check: (input) => !(input.direct === true && (input.transfer as string[]).length > 0), message: 'validation:directWithTransfer' },
+    { field: 'arrival', check: (input) => input.departure !== input.arrival, message: 'resources:problems.sameAirports' },
+    { field: 'transfer', check: (input) => !(input.transfer as string[]).some((point) => point === input.departure || point === input.arrival), message: 'resources:problems.transferIsEnd' },
+    { field: 'direct', check: (input) => !(input.direct === true && (input.transfer as string[]).length > 0), message: 'resources/tariffs:problems.directWithTransfer' },
     { field: 'finish', check: inOrder('begin', 'finish'), message: DATE_RANGE_ORDER },
-    { field: 'breaks', check: (input) => input.measure !== 'shipment' || !((input.breaks as unknown[] | null) ?? []).length, message: 'validation:breaksPerShipment' },
+    { field: 'breaks', check: (input) => input.measure !== 'shipment' || !((input.breaks as unknown[] | null) ?? []).length, message: 'resources/tariffs:problems.breaksPerShipment' },
   ],
 });
 

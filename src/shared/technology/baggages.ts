@@ -28,5 +28,5 @@ export const baggagesResource = defineResource({
   search: ['departure', 'arrival'],
   defaultSort: { key: 'departure' },
   conditions: { departure: 'departure', arrival: 'arrival' },
-  refinements: [{ field: 'arrival', check: (input) => input.departure !== input.arrival, message: 'validation:sameAirports' }],
+  refinements: [{ field: 'arrival', check: (input) => input.departure !== input.arrival, message: 'resources:problems.sameAirports' }],
 });

@@ -48,7 +48,7 @@ export const paxesResource = defineResource({
   defaultSort: { key: 'departure' },
   conditions: { departure: 'departure', arrival: 'arrival' },
   refinements: [
-    { field: 'arrival', check: (input) => input.departure !== input.arrival, message: 'validation:sameAirports' },
+    { field: 'arrival', check: (input) => input.departure !== input.arrival, message: 'resources:problems.sameAirports' },
     // An infant without a seat travels on an adult's lap: one per adult.
     { field: 'infants', check: (input) => (input.infants as number) <= (input.adults as number), message: 'resources/paxes:errors.infantsPerAdult' },
   ],

@@ -31,5 +31,5 @@ export const payloadsResource = defineResource({
   search: ['departure', 'arrival', 'aircraftType', 'registrations'],
   defaultSort: { key: 'departure' },
   conditions: { departure: 'departure', arrival: 'arrival' },
-  refinements: [{ field: 'arrival', check: (input) => input.departure !== input.arrival, message: 'validation:sameAirports' }],
+  refinements: [{ field: 'arrival', check: (input) => input.departure !== input.arrival, message: 'resources:problems.sameAirports' }],
 });

@@ -35,7 +35,7 @@ export const quotasResource = defineResource({
   defaultSort: { key: 'begin', desc: true },
   conditions: { departure: 'departure', arrival: 'arrival' },
   refinements: [
-    { field: 'arrival', check: (input) => input.departure !== input.arrival, message: 'validation:sameAirports' },
+    { field: 'arrival', check: (input) => input.departure !== input.arrival, message: 'resources:problems.sameAirports' },
     { field: 'finish', check: (input) => (input.begin as string) <= (input.finish as string), message: DATE_RANGE_ORDER },
     { field: 'weight', check: (input) => (input.weight as number) > 0 || (input.volume as number) > 0, message: 'resources/quotas:errors.empty' },
   ],

@@ -27,12 +27,12 @@ export const routesResource = defineResource({
   defaultSort: { key: 'departure' },
   conditions: { departure: 'departure', arrival: 'arrival' },
   refinements: [
-    { field: 'arrival', check: (input) => input.departure !== input.arrival, message: 'validation:sameAirports' },
+    { field: 'arrival', check: (input) => input.departure !== input.arrival, message: 'resources:problems.sameAirports' },
     {
       field: 'transfers',
       check: (input) => !(input.transfers as string[]).some((point) => point === input.departure || point === input.arrival),
-      message: 'validation:transferIsEnd',
+      message: 'resources:problems.transferIsEnd',
     },
-    { field: 'transfers', check: (input) => input.direct === true || (input.transfers as string[]).length > 0, message: 'validation:routeNeedsPath' },
+    { field: 'transfers', check: (input) => input.direct === true || (input.transfers as string[]).length > 0, message: 'resources:problems.routeNeedsPath' },
   ],
 });

@@ -50,7 +50,7 @@ export const rulesResource = defineResource({
   defaultSort: { key: 'priority' },
   conditions: { departure: 'departure', arrival: 'arrival' },
   refinements: [
-    { field: 'arrival', check: (input) => input.departure === null || input.departure !== input.arrival, message: 'validation:sameAirports' },
+    { field: 'arrival', check: (input) => input.departure === null || input.departure !== input.arrival, message: 'resources:problems.sameAirports' },
     { field: 'maxWeight', check: inOrder('minWeight', 'maxWeight'), message: RANGE_ORDER },
     { field: 'maxVolume', check: inOrder('minVolume', 'maxVolume'), message: RANGE_ORDER },
     { field: 'maxWeightPercent', check: inOrder('minWeightPercent', 'maxWeightPercent'), message: RANGE_ORDER },

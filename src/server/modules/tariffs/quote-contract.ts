@@ -30,12 +30,12 @@ export async function quoteContract(db: Database, user: SessionContext, contract
     if (!contract) throw new ValidationError({ contractId: M.unknownValue });
     return { airlineId: user.airlineId, contract };
   }
-  if (user.contractorId === null) throw new ForbiddenError('errors:quoteNeedsContract');
+  if (user.contractorId === null) throw new ForbiddenError('resources/tariffs:quote.needsContract');
   const own = eq(contracts.contractorId, user.contractorId);
   const contract = await findContract(db, contractId === null ? and(own, inForce(today)) : and(own, eq(contracts.id, contractId)));
   if (!contract) {
     if (contractId !== null) throw new ValidationError({ contractId: M.unknownValue });
-    throw new ForbiddenError('errors:quoteNeedsContract');
+    throw new ForbiddenError('resources/tariffs:quote.needsContract');
   }
   return { airlineId: contract.airlineId, contract };
 }
@@ -61,5 +61,5 @@ async function findContract(db: Database, where: ReturnType<typeof and>): Promis
 /** A contract that sells only from some points refuses a departure elsewhere (422, with the points). */
 export function assertSaleOrigin(contract: QuoteContract | null, departure: string): void {
   if (!contract || !contract.saleOriginPoints.length || contract.saleOriginPoints.includes(departure)) return;
-  throw new AppError(422, 'errors:quoteOriginNotAllowed', { params: { airport: departure, points: contract.saleOriginPoints.join(', ') } });
+  throw new AppError(422, 'resources/tariffs:quote.originNotAllowed', { params: { airport: departure, points: contract.saleOriginPoints.join(', ') } });
 }

@@ -17,7 +17,7 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
     const { airlineId, contract } = await quoteContract(app.db, user, body.contractId, today);
     assertSaleOrigin(contract, body.departure);
     const context = await loadPricingContext(app.db, { airlineId, departure: body.departure, arrival: body.arrival, transfers: body.transfers, contractId: contract?.id ?? null });
-    if (!context) throw new AppError(422, 'errors:quoteNoTariff', { params: { route: `${body.departure} → ${body.arrival}`, date: body.date } });
+    if (!context) throw new AppError(422, 'resources/tariffs:quote.noTariff', { params: { route: `${body.departure} → ${body.arrival}`, date: body.date } });
     const result = quoteShipment(context, {
       departure: body.departure,
       arrival: body.arrival,
@@ -32,7 +32,7 @@ export async function quoteRoutes(app: FastifyInstance): Promise<void> {
       contract: contract ? { id: contract.id, currency: contract.currency, clientCode: contract.clientCode } : null,
       load: body.load,
     });
-    if (!result.ok) throw new AppError(422, 'errors:quoteNoTariff', { params: { route: `${body.departure} → ${body.arrival}`, date: body.date } });
+    if (!result.ok) throw new AppError(422, 'resources/tariffs:quote.noTariff', { params: { route: `${body.departure} → ${body.arrival}`, date: body.date } });
     const { ok: _ok, ...quote } = result;
     return { ...quote, contractId: contract?.id ?? null };
   });
