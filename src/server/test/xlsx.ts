@@ -4,9 +4,9 @@ import type { TestServer } from './harness';
 // A resource's Excel export and import as a client calls them: the sheet it downloads, a sheet of
 // its own making, and the upload of either.
 
-/** The export of a resource's list (`path` under /api) as a workbook. */
-export async function exportSheet(server: TestServer, path: string, headers: Record<string, string>): Promise<{ buffer: Buffer; sheet: ExcelJS.Worksheet }> {
-  const response = await server.request({ method: 'GET', url: `/api${path}/xlsx`, headers });
+/** The export of a resource's list (`path` under /api, with the list's `query` if any) as a workbook. */
+export async function exportSheet(server: TestServer, path: string, headers: Record<string, string>, query = ''): Promise<{ buffer: Buffer; sheet: ExcelJS.Worksheet }> {
+  const response = await server.request({ method: 'GET', url: `/api${path}/xlsx${query ? `?${query}` : ''}`, headers });
   if (response.statusCode !== 200) throw new Error(`export ${path}: ${response.statusCode} ${response.body}`);
   const buffer = response.rawPayload;
   const workbook = new ExcelJS.Workbook();

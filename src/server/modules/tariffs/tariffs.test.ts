@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ResourcePage, ResourceRow } from '@shared/resources/list-query';
 import { describeResource } from '../../test/resource-suite';
 import { createTestServer, type TestServer } from '../../test/harness';
+import { exportSheet, rowValues, uploadSheet } from '../../test/xlsx';
+import { tariffs } from '../../db/schema';
 import { tariffsBinding } from './tariffs';
 
 const valid = () => ({
@@ -77,5 +80,50 @@ describe('tariffs: source, clients and the contract fares', () => {
     const page = (await server.request({ method: 'GET', url: '/api/tariffs?size=5&filter[source]=manual', headers: airline })).json<ResourcePage>();
     const fare = page.items.find((row) => (row.contracts as number[]).length > 0);
     expect(fare?.labels?.contracts).toMatch(/^UT-(AG|SH)-\d{4}\/\d{3}$/);
+  });
+});
+
+describe('tariffs: an Excel round trip', () => {
+  let server: TestServer;
+  let airline: Record<string, string>;
+  beforeAll(async () => {
+    server = await createTestServer();
+    airline = await server.as('airline@demo.test');
+  });
+  afterAll(async () => server.close());
+
+  const ROUTE = 'filter[departure]=TJM&filter[arrival]=KZN';
+
+  it.each(['ru'])('writes rubles, breaks, conditions and contracts as the screen does in %s, and reads the same file back unchanged', async (language) => {
+    const headers = { ...airline, 'accept-language': language };
+    const before = await exportSheet(server, '/tariffs', headers, ROUTE);
+    const header = (before.sheet.getRow(1).values as unknown[]).map(String);
+    const rows = before.sheet.getSheetValues().filter(Boolean).slice(1) as unknown[][];
+    expect(rows.length).toBeGreaterThanOrEqual(35);
+    // Money in rubles, not kopecks; a contract fare names its contract by number.
+    const normal = header.indexOf(language === 'ru' ? 'Нормальная ставка (N)' : 'Normal rate (N)');
+    expect(rows.every((row) => typeof row[normal] === 'number' && (row[normal] as number) < 1000)).toBe(true);
+    const contractsColumn = header.indexOf(language === 'ru' ? 'Договоры' : 'Contracts');
+    expect(rows.some((row) => row[contractsColumn] === 'UT-AG-2024/017')).toBe(true);
+    const sources = await server.db.select({ id: tariffs.id, source: tariffs.source }).from(tariffs);
+
+    const imported = await uploadSheet(server, '/tariffs', before.buffer, headers);
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json()).toEqual({ created: 0, updated: rows.length });
+    expect(rowValues((await exportSheet(server, '/tariffs', headers, ROUTE)).sheet)).toEqual(rowValues(before.sheet));
+    expect(await server.db.select({ id: tariffs.id, source: tariffs.source }).from(tariffs)).toEqual(expect.arrayContaining(sources));
+  });
+
+  it('marks a row the sheet changes as read from a file', async () => {
+    const { sheet } = await exportSheet(server, '/tariffs', airline, `${ROUTE}&filter[source]=manual`);
+    const header = (sheet.getRow(1).values as unknown[]).map(String);
+    const row = sheet.getRow(2);
+    const id = Number(row.getCell(1).value);
+    row.getCell(header.indexOf('Нормальная ставка (N)')).value = 123.45;
+    const buffer = Buffer.from(await sheet.workbook.xlsx.writeBuffer());
+    const imported = await uploadSheet(server, '/tariffs', buffer, airline);
+    expect(imported.statusCode, imported.body).toBe(200);
+    const [stored] = await server.db.select({ normal: tariffs.normal, source: tariffs.source }).from(tariffs).where(eq(tariffs.id, id));
+    expect(stored).toEqual({ normal: 12_345, source: 'file' });
   });
 });
