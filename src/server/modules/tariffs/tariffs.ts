@@ -2,6 +2,7 @@ import { tariffsResource } from '@shared/tariffs/tariffs';
 import { tariffs } from '../../db/schema';
 import type { ResourceBinding } from '../../resources/binding';
 import { contractRowsScope } from './contract-scope';
+import { noteFareChange, sameFare } from './fare-notify';
 
 const { source: _source, ...typed } = tariffsResource.fields;
 const TYPED = Object.keys(typed);
@@ -13,5 +14,14 @@ export const tariffsBinding: ResourceBinding = {
   async prepare(ctx, input) {
     // Section 9's tariff source: a sheet's rows are `file`, a form's `manual`, each time a row is written.
     return { ...Object.fromEntries(TYPED.map((key) => [key, input[key]])), breaks: input.breaks ?? [], source: ctx.importing ? 'file' : 'manual' };
+  },
+  // The contracts a fare names (before and after) hear of its change once per request; a row
+  // written back as it was (an exported sheet imported again) is no change.
+  async afterWrite(ctx, _id, input, existing) {
+    if (existing && sameFare(TYPED, existing, input)) return;
+    noteFareChange(ctx, existing, input);
+  },
+  async beforeDelete(ctx, row) {
+    noteFareChange(ctx, row, null);
   },
 };
