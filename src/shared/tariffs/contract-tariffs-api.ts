@@ -9,7 +9,8 @@ import { TARIFF_BASES, TARIFF_MEASURES, WeightBreakSchema } from './rates';
 
 // Issue 13: agents and shippers have no Tariffication menu; they read the fares that apply to them
 // on their contract's Tariffs tab. A contract's fares are its airline's public ones and those naming
-// the contract, in force today or later; another contract's fare never appears.
+// the contract, in force today or later, departing where the contract sells (its sale origin points,
+// when it names any); another contract's fare never appears.
 
 /** An airport filter of the query: an IATA code, any case; empty means none. */
 const airportFilter = v.optional(
@@ -62,7 +63,7 @@ export const contractTariffsApi = {
     path: `/api${contractsResource.path}/id-{id}/tariffs`,
     summary: 'The fares that apply to a contract: its airline’s public ones and its own, in force today or later',
     description:
-      'A page sorted by departure, arrival and start date. Amounts are integer minor units of `currency`; `own` marks a fare naming the contract. The contract must be one the caller may see (another answers 404).',
+      'A page sorted by departure, arrival and start date, of fares departing from the contract\u2019s points of sale (any, when it names none). Amounts are integer minor units of `currency`; `own` marks a fare naming the contract. The contract must be one the caller may see (another answers 404).',
     tag: 'tariffs',
     access: 'USER',
     ability: PARTY_ABILITIES.contracts.view,

@@ -11,8 +11,8 @@ let server: TestServer;
 const headers: Record<string, Record<string, string>> = {};
 const contract: Record<'agent' | 'shipper' | 'otherAgent', number> = { agent: 0, shipper: 0, otherAgent: 0 };
 const today = new Date().toISOString().slice(0, 10);
-/** Fares the tests add: one of another contract only, one shared with it, one expired. */
-const added = { other: 0, shared: 0, expired: 0 };
+/** Fares the tests add: one of another contract only, one shared with it, one expired, one of the agent where the shipper sells. */
+const added = { other: 0, shared: 0, expired: 0, agentFromSly: 0 };
 
 const url = (id: number, query = '') => `/api/handbooks/contracts/id-${id}/tariffs${query ? `?${query}` : ''}`;
 const get = (who: string, id: number, query = '') => server.request({ method: 'GET', url: url(id, query), headers: headers[who]! });
@@ -68,9 +68,10 @@ beforeAll(async () => {
       fare({ contracts: [contract.otherAgent], normal: 1_111 }),
       fare({ contracts: [contract.otherAgent, contract.agent], normal: 2_222 }),
       fare({ contracts: [contract.agent], begin: '2020-01-01', finish: '2020-12-31', normal: 3_333 }),
+      fare({ contracts: [contract.agent], departure: 'SLY', arrival: 'TJM', normal: 4_444 }),
     ])
     .returning({ id: tariffs.id });
-  [added.other, added.shared, added.expired] = rows.map((row) => row.id) as [number, number, number];
+  [added.other, added.shared, added.expired, added.agentFromSly] = rows.map((row) => row.id) as [number, number, number, number];
 });
 afterAll(async () => server.close());
 
@@ -96,6 +97,15 @@ describe("a contract's fares", () => {
     expect(ids.has(added.expired)).toBe(false);
   });
 
+  it('leaves out fares departing where the contract does not sell', async () => {
+    // The agent sells from TJM, SGC, HMA and NJC: a quote from elsewhere is refused, so those fares do not apply.
+    const page = (await get('agent', contract.agent, 'size=100')).json<ContractTariffsPage>();
+    expect(page.items.length).toBeGreaterThan(0);
+    expect(page.items.every((item) => ['TJM', 'SGC', 'HMA', 'NJC'].includes(item.departure))).toBe(true);
+    expect((await get('agent', contract.agent, 'departure=VKO')).json<ContractTariffsPage>().total).toBe(0);
+    expect((await get('airline', contract.otherAgent, 'departure=VKO')).json<ContractTariffsPage>().total).toBeGreaterThan(0);
+  });
+
   it('shows the shipper public fares and its own, never the agent’s', async () => {
     const items = await allFares('shipper', contract.shipper, 'departure=SLY');
     const stored = await storedContracts(items);
@@ -105,10 +115,8 @@ describe("a contract's fares", () => {
       expect(named.length === 0 || named.includes(contract.shipper)).toBe(true);
       expect(named.includes(contract.agent) && !named.includes(contract.shipper)).toBe(false);
     }
-    // The agent's own fares from TJM are not the shipper's to see, on its contract's tab either.
-    const fromTjm = await allFares('shipper', contract.shipper, 'departure=TJM');
-    expect(fromTjm.every((item) => !item.own)).toBe(true);
-    expect(fromTjm.some((item) => item.id === added.shared || item.id === added.other)).toBe(false);
+    expect(items.some((item) => item.id === added.agentFromSly)).toBe(false);
+    expect(items.some((item) => !item.own)).toBe(true);
   });
 
   it('answers 404 for another client’s contract or one that does not exist', async () => {
@@ -121,12 +129,14 @@ describe("a contract's fares", () => {
 
   it('shows airline staff any contract of their airline, each with its own fares', async () => {
     for (const id of Object.values(contract)) expect((await get('airline', id)).statusCode).toBe(200);
-    const other = await allFares('airline', contract.otherAgent, 'departure=TJM&arrival=KZN');
-    const ids = new Set(other.map((item) => item.id));
-    expect(ids.has(added.other) && ids.has(added.shared)).toBe(true);
-    expect(other.find((item) => item.id === added.shared)?.own).toBe(true);
     const agents = await allFares('airline', contract.agent, 'departure=TJM&arrival=KZN');
+    expect(agents.find((item) => item.id === added.shared)?.own).toBe(true);
     expect(agents.some((item) => item.id === added.other)).toBe(false);
+    const other = await allFares('airline', contract.otherAgent, 'departure=VKO');
+    const stored = await storedContracts(other);
+    expect(other.some((item) => item.own)).toBe(true);
+    expect(other.every((item) => item.own === stored.get(item.id)!.includes(contract.otherAgent))).toBe(true);
+    expect(other.every((item) => stored.get(item.id)!.length === 0 || item.own)).toBe(true);
   });
 
   it('pages in order, filters by departure and arrival, and refuses bad paging or codes with 400', async () => {

@@ -1,15 +1,18 @@
-import { and, asc, count, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ContractTariff, ContractTariffsPage, ContractTariffsQuery } from '@shared/tariffs/contract-tariffs-api';
 import type { Database } from '../../db/client';
 import { tariffs } from '../../db/schema';
 
 // A contract's Tariffs tab (issue 13): the fares that apply to it, read for one contract the caller
 // has already been found to reach. Its airline's public fares (naming no contract) and its own
-// (naming it, alone or with others), in force today or later; never a fare of another contract only.
+// (naming it, alone or with others), in force today or later, from where the contract may sell;
+// never a fare of another contract only.
 
 export interface TariffContract {
   id: number;
   airlineId: number;
+  /** Where the contract sells from; none: anywhere. A quote from elsewhere is refused, so fares from there do not apply. */
+  saleOriginPoints: string[];
 }
 
 /** The fares of `contract` (public or its own) in force on `today` or later, a page at a time. */
@@ -18,6 +21,7 @@ export async function listContractTariffs(db: Pick<Database, 'select'>, contract
     eq(tariffs.airlineId, contract.airlineId),
     sql`(cardinality(${tariffs.contracts}) = 0 or ${contract.id} = any(${tariffs.contracts}))`,
     or(isNull(tariffs.finish), gte(tariffs.finish, today)),
+    contract.saleOriginPoints.length ? inArray(tariffs.departure, contract.saleOriginPoints) : undefined,
     query.departure ? eq(tariffs.departure, query.departure) : undefined,
     query.arrival ? eq(tariffs.arrival, query.arrival) : undefined,
   );

@@ -12,8 +12,11 @@ import { useContractTariffs } from './get-contract-tariffs';
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   tools: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'flex-end', flexWrap: 'wrap' },
-  airport: { width: '220px' },
+  airport: { minWidth: '260px' },
   wrap: { overflowX: 'auto' },
+  // Cells as wide as their text: a route or a period is never cut or run into the next cell.
+  table: { tableLayout: 'auto' },
+  breaks: { display: 'flex', flexWrap: 'wrap', columnGap: tokens.spacingHorizontalM, rowGap: tokens.spacingVerticalXXS, minWidth: '240px' },
   number: { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' },
   nowrap: { whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground3 },
@@ -34,19 +37,19 @@ function Breaks({ fare }: { fare: ContractTariff }) {
   const { t } = useTranslation('resources/contracts');
   if (!fare.breaks.length) return <span className={styles.muted}>—</span>;
   return (
-    <>
+    <div className={styles.breaks}>
       {fare.breaks.map((one) => (
-        <div key={one.weight} className={styles.number}>
+        <span key={one.weight} className={styles.number}>
           {t('tariffs.break', { weight: one.weight, rate: moneyText(one.rate) })}
-        </div>
+        </span>
       ))}
-    </>
+    </div>
   );
 }
 
 /**
  * A contract's Tariffs tab (issue 13): the fares that apply to it, its airline's public ones and
- * its own (marked), in force today or later, by route, a page at a time. Clients have no
+ * its own (marked), in force today or later, from its points of sale, by route, a page at a time. Clients have no
  * Tariffication menu: this is where they read their fares.
  */
 export function ContractTariffs({ contractId }: { contractId: number }) {
@@ -83,7 +86,7 @@ export function ContractTariffs({ contractId }: { contractId: number }) {
         </div>
       ) : (
         <div className={styles.wrap} aria-busy={fares.isFetching}>
-          <Table size="small" aria-label={t('tabs.tariffs')}>
+          <Table size="small" className={styles.table} aria-label={t('tabs.tariffs')}>
             <TableHeader>
               <TableRow>
                 <TableHeaderCell>{t('tariffs.route')}</TableHeaderCell>
@@ -103,7 +106,7 @@ export function ContractTariffs({ contractId }: { contractId: number }) {
                     {routeOf(fare)}
                     {fare.direct ? <div className={styles.muted}>{t('tariffs.direct')}</div> : null}
                   </TableCell>
-                  <TableCell>
+                  <TableCell className={styles.nowrap}>
                     {fare.own ? (
                       <Badge appearance="tint" color="brand">
                         {t('tariffs.own')}
