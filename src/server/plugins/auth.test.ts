@@ -5,7 +5,7 @@ import { DEMO_GROUPS } from '@shared/accounts/demo-groups';
 import { RESOURCES } from '@shared/resources';
 import { lookupApi } from '@shared/resources/lookup-api';
 import { LOOKUP_NAMES } from '@shared/resources/lookups';
-import { accessGroupAbilities, accessGroups, shipments } from '../db/schema';
+import { accessGroupAbilities, accessGroups, contracts, shipments } from '../db/schema';
 import { DEMO_PASSWORD, DEMO_TRACKED_AWB } from '../db/seed/demo-facts';
 import { createTestServer, DEMO_USERS, type DemoUser, type TestServer } from '../test/harness';
 
@@ -32,6 +32,8 @@ let server: TestServer;
 const headers = {} as Record<Caller, Record<string, string>>;
 /** A shipment of the agent's contractor (the demo's tracked AWB). */
 let agentShipmentId: number;
+/** The agent's contract (UT-AG-2024/017). */
+let agentContractId: number;
 let signups = 0;
 
 const ENDPOINTS: Record<string, Endpoint> = {
@@ -206,6 +208,16 @@ ENDPOINTS['POST /api/pricing/quote'] = {
   expected: [401, 200, 200, 422, 403, 403],
 };
 
+// A contract's Tariffs tab: the contracts' view ability, on a contract the caller reaches. The
+// agent's own: staff reach their airline's, the shipper holds the ability but not this contract
+// (404), the applicants hold no contract view at all.
+ENDPOINTS[`GET /api${RESOURCES.contracts.path}/id-:id/tariffs`] = {
+  access: 'USER',
+  ability: RESOURCES.contracts.abilities.view,
+  request: () => ({ method: 'GET', url: `/api${RESOURCES.contracts.path}/id-${agentContractId}/tariffs` }),
+  expected: [401, 200, 200, 404, 403, 403],
+};
+
 ENDPOINTS['GET /api/info/resource/airport/geo-ip'] = {
   access: '*',
   request: () => ({ method: 'GET', url: '/api/info/resource/airport/geo-ip' }),
@@ -264,6 +276,9 @@ beforeAll(async () => {
     .where(and(eq(shipments.awbPrefix, awbPrefix), eq(shipments.awbSerial, awbSerial)));
   if (!row) throw new Error('the demo seed lost its tracked AWB');
   agentShipmentId = row.id;
+  const [contract] = await server.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.number, 'UT-AG-2024/017'));
+  if (!contract) throw new Error('the demo seed lost the agent’s contract');
+  agentContractId = contract.id;
 });
 afterAll(async () => server.close());
 

@@ -5,6 +5,7 @@ import type { ResourceRow } from '@shared/resources/list-query';
 import type { Translate } from '@shared/validation';
 import type { Database } from '../db/client';
 import type { LookupCatalog } from './lookups';
+import type { WriteEffects } from './write-effects';
 import type { SessionContext } from '../access/sessions';
 
 /** The airline a write belongs to. */
@@ -33,6 +34,12 @@ export interface WriteContext extends Reader {
   confirmed: boolean;
   /** The write comes from an xlsx import (a tariff read from a file has source `file`). */
   importing?: boolean;
+  /**
+   * Work done once after the request's rows, in their transaction: a hook notes what its row
+   * touched, and the note's work runs once for the whole request (an import's rows tell each
+   * contract of its changed fares once).
+   */
+  effects: WriteEffects;
 }
 
 /**
@@ -75,7 +82,10 @@ export interface ResourceBinding {
    * inside its interval). `param` passes a value as a parameter of the list's prepared statement.
    */
   search?(q: string, param: (value: unknown, site: string) => SQL): SQL | undefined;
-  /** After the row is written, in the same transaction (child rows, history...). */
+  /**
+   * After the row is written, in the same transaction (child rows, history...). What should happen
+   * once per request rather than per row (a notification) goes to `ctx.effects`.
+   */
   afterWrite?(ctx: WriteContext, id: number, input: Record<string, unknown>, existing: ResourceRow | null): Promise<void>;
   /** Before a row is deleted, in the same transaction: throw to refuse. */
   beforeDelete?(ctx: WriteContext, row: ResourceRow): Promise<void>;

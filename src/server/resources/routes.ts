@@ -11,6 +11,7 @@ import type { LookupContext } from './lookups';
 import { findRow, listRows } from './query';
 import { callerAirline, checkReferences, createRow, deleteRow, updateRow } from './write';
 import { readUploadedFile } from './upload-file';
+import { writeEffects } from './write-effects';
 import { exportXlsx } from './xlsx-export';
 import { checkImport, MAX_IMPORT_FILE_BYTES, writeImport } from './xlsx-import';
 
@@ -44,10 +45,17 @@ export function registerResource(app: FastifyInstance, binding: ResourceBinding)
       airline: await callerAirline(app.db, user, typeof company === 'string' ? company : undefined),
       t: request.t,
       confirmed: confirm === '1' || confirm === 'true',
+      effects: writeEffects(),
     };
   };
+  // The request's rows, then what they noted to do once (ctx.effects), in one transaction.
   const inTransaction = <T>(ctx: WriteContext, work: (tx: WriteContext) => Promise<T>): Promise<T> =>
-    app.db.transaction((db) => work({ ...ctx, db }));
+    app.db.transaction(async (db) => {
+      const tx = { ...ctx, db };
+      const result = await work(tx);
+      await tx.effects.run(tx);
+      return result;
+    });
   const answer = async (request: FastifyRequest, id: number): Promise<ResourceRow> => {
     const row = await findRow(app, binding, requireUser(request), def.abilities.view, id);
     if (!row) throw new NotFoundError();

@@ -6,6 +6,7 @@ describe('notification links (section 2)', () => {
     ['questionnaire', { id: 5 }, '/accreditations/5'],
     ['balance', { id: 9, contract: 3 }, '/payments?openId=9&shared%5BcontractId%5D=3'],
     ['contract', { id: 4 }, '/contracts/4'],
+    ['contract', { id: 4, tab: 'tariffs' }, '/contracts/4?tab=tariffs'],
     ['shipment', { mAwb: '298-45182303' }, '/shipments/298-45182303'],
     ['publication', { id: 2 }, '/publications/2'],
     ['chat', { id: 8 }, '/chats/8'],

@@ -10,7 +10,8 @@ const LINKS: Record<string, (p: Params) => string | null> = {
     p.id === undefined || p.contract === undefined
       ? null
       : `/payments?openId=${encodeURIComponent(p.id)}&${encodeURIComponent('shared[contractId]')}=${encodeURIComponent(p.contract)}`,
-  contract: (p) => (p.id === undefined ? null : `/contracts/${p.id}`),
+  // A tab of the contract's info page when named (`tariffs`: a changed fare's notification).
+  contract: (p) => (p.id === undefined ? null : `/contracts/${p.id}${p.tab === undefined ? '' : `?tab=${encodeURIComponent(p.tab)}`}`),
   shipment: (p) => (p.mAwb === undefined ? null : `/shipments/${encodeURIComponent(p.mAwb)}`),
   publication: (p) => (p.id === undefined ? null : `/publications/${p.id}`),
   // Not in section 2's list: a chat message's notification opens that chat (docs/decisions.md).

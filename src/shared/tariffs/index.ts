@@ -10,6 +10,7 @@ export * from './dynamic-pricing';
 export * from './quote';
 export * from './engine';
 export * from './pricing-api';
+export * from './contract-tariffs-api';
 
 import { dynamicPricingResource } from './dynamic-pricing';
 import { productsResource } from './products';

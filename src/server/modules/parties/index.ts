@@ -15,3 +15,6 @@ export const parties: AreaModule = {
 
 /** For other areas: the client hears of a contract made for them (the accreditation's activation). */
 export { notifyContractCreated } from './contract-notify';
+
+/** For other areas: the contracts' binding, to find a contract the caller reaches (its Tariffs tab). */
+export { contractsBinding } from './contracts';

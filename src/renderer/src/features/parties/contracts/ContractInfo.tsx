@@ -1,6 +1,6 @@
 import { makeStyles, Tab, TabList, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { formatMoney, fromDecimal, isCurrency } from '@shared/money';
 import type { PaymentMethodRow } from '@shared/parties/contracts';
 import type { ResourceRow } from '@shared/resources/list-query';
@@ -8,6 +8,7 @@ import { routePath } from '@shared/routes';
 import { AppLink } from '@/components/AppLink';
 import { Surface } from '@/components/Surface';
 import { formatNumber } from '@/lib/format';
+import { ContractTariffs } from './ContractTariffs';
 
 const useStyles = makeStyles({
   surface: { gap: tokens.spacingVerticalM },
@@ -102,14 +103,31 @@ function balanceText(balance: unknown, currency: unknown, locale: string): strin
   return isCurrency(currency) ? formatMoney(fromDecimal(String(balance), currency), locale) : formatNumber(balance, locale);
 }
 
+const TABS = ['application', 'paymentMethods', 'tariffs'] as const;
+type ContractTab = (typeof TABS)[number];
+const isTab = (value: string | null): value is ContractTab => TABS.includes(value as ContractTab);
+
 /**
  * A contract's info below its fields: the supplier and balance, then the tabs of section 2 that
- * exist so far — the application it came from and its payment methods.
+ * exist so far — the application it came from, its payment methods and the fares that apply to it.
+ * The tab is the address's `?tab=` (a changed fare's notification opens `tariffs`).
  */
 export function ContractInfo({ row }: { row: ResourceRow }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation('resources/contracts');
-  const [tab, setTab] = useState<'application' | 'paymentMethods'>('application');
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('tab');
+  const tab: ContractTab = isTab(asked) ? asked : 'application';
+  const setTab = (next: ContractTab) =>
+    setSearch(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        if (next === 'application') params.delete('tab');
+        else params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
   const balance = balanceText(row.balance, row.currency, i18n.language);
   return (
     <>
@@ -120,9 +138,12 @@ export function ContractInfo({ row }: { row: ResourceRow }) {
         <TabList selectedValue={tab} onTabSelect={(_, data) => setTab(data.value as typeof tab)}>
           <Tab value="application">{t('tabs.application')}</Tab>
           <Tab value="paymentMethods">{t('tabs.paymentMethods')}</Tab>
+          <Tab value="tariffs">{t('tabs.tariffs')}</Tab>
         </TabList>
         <div role="tabpanel" aria-label={t(`tabs.${tab}`)}>
-          {tab === 'application' ? <ApplicationTab application={(row.application as Application | null) ?? null} /> : <PaymentMethodsTab methods={(row.paymentMethods as PaymentMethodRow[] | undefined) ?? []} />}
+          {tab === 'application' ? <ApplicationTab application={(row.application as Application | null) ?? null} /> : null}
+          {tab === 'paymentMethods' ? <PaymentMethodsTab methods={(row.paymentMethods as PaymentMethodRow[] | undefined) ?? []} /> : null}
+          {tab === 'tariffs' ? <ContractTariffs contractId={row.id} /> : null}
         </div>
       </Surface>
     </>
