@@ -110,11 +110,26 @@ test('a filtered tariffs list comes back as it was after another page', async ({
   await expect(page.getByRole('row', { name: /Генеральная ставка \(GCR\)/ }).first()).toBeVisible();
 });
 
-test('an agent has no tariffication: no menu group, and the tariffs page answers 403', async ({ page, context, baseURL }) => {
+test('an agent has no tariffication menu, and reads its own fares on its contract, never another contract’s', async ({ page, context, baseURL }) => {
+  test.setTimeout(60_000);
   await context.clearCookies();
   await signInByApi(context, baseURL!, 'agent@demo.test');
   await page.goto('/profile');
   await expect(page.getByRole('navigation').getByText('Тарификация', { exact: true })).toHaveCount(0);
   await page.goto('/tariffs');
   await expect(page.getByRole('heading', { name: 'У вас недостаточно прав для просмотра этой страницы' })).toBeVisible();
+
+  const contracts = (await (await page.request.get('/api/handbooks/contracts?size=100')).json()) as { items: { id: number; number: string }[] };
+  expect(contracts.items.map((one) => one.number)).toEqual(['UT-AG-2024/017']);
+  await page.goto(`/contracts/${contracts.items[0]!.id}`);
+  await page.getByRole('tab', { name: 'Тарифы' }).click();
+  await expect(page).toHaveURL(/tab=tariffs/);
+  const table = page.getByRole('table').last();
+  await expect(table.getByText('Тариф договора').first()).toBeVisible();
+  await expect(table.getByText('Публичный').first()).toBeVisible();
+  // Its points of sale are Tyumen, Surgut, Khanty-Mansiysk and Nizhnevartovsk: the other agent's
+  // fares from Vnukovo and Pulkovo are not there, nor any other departure.
+  const routes = await table.getByRole('row').allInnerTexts();
+  expect(routes.length).toBeGreaterThan(1);
+  for (const route of routes.slice(1)) expect(route, route).toMatch(/^(TJM|SGC|HMA|NJC)/);
 });
