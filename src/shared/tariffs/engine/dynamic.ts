@@ -66,6 +66,7 @@ export function dynamicRulesFor(rows: readonly DynamicPricingRow[], s: Situation
 /** The rules met at `chargeableG`. */
 export function rulesAt(dynamic: DynamicRules, s: Situation, chargeableG: number): DynamicRule[] {
   if (!dynamic.rules.some((rule) => rule.byWeight)) return dynamic.rules;
+  // The situation's facts hold the weight's key already (null): a copy that only changes it is quick.
   const facts: ConditionFacts = { ...s.dynamicFacts, weight: kgOf(chargeableG) };
   return dynamic.rules.filter((rule) => !rule.byWeight || meets(rule.row.conditions, facts));
 }
@@ -112,15 +113,17 @@ export function adjustmentLines(rules: readonly DynamicRule[], option: FreightOp
     if (!moved) continue;
     const [next, basis] = moved;
     const amount = amountAt(option, next);
-    lines.push({
+    const line: QuoteLine = {
       kind: 'dynamic',
       code: FREIGHT_CODE,
       rate: rule.row.method === 'percent' ? (rule.row.percent ?? 0) : (rule.row.amountPerKg ?? 0),
       basis,
-      ...(rule.perKg !== null && option.weightG !== null ? { weight: kgOf(option.weightG) } : {}),
       amount: amount - running,
       source: { resource: 'dynamic-pricing', id: rule.row.id },
-    });
+    };
+    // Set after the literal, as freight.ts explains.
+    if (rule.perKg !== null && option.weightG !== null) line.weight = kgOf(option.weightG);
+    lines.push(line);
     rate = next;
     running = amount;
   }

@@ -23,7 +23,7 @@ interface Pricing {
   dynamic: DynamicRules;
   /** The rules met at each weight tried, shared by every tariff; equal sets are one array. */
   rulesByWeight: Map<number, DynamicRule[]>;
-  ruleSets: Map<string, DynamicRule[]>;
+  ruleSets: DynamicRule[][];
   /** Each rule set's final rate from each starting rate: breaks and rule sets repeat across weights and tariffs. */
   finalRates: Map<readonly DynamicRule[], Map<Fixed, Fixed>>;
   surcharges: SurchargeRow[];
@@ -41,9 +41,10 @@ function rulesOf(p: Pricing, grams: number): DynamicRule[] {
   const known = p.rulesByWeight.get(grams);
   if (known) return known;
   const met = rulesAt(p.dynamic, p.s, grams);
-  const key = met.map((rule) => rule.row.id).join(',');
-  const rules = p.ruleSets.get(key) ?? met;
-  p.ruleSets.set(key, rules);
+  // The same rules in the same order (met keeps the rules' order): the same set. A quote meets a
+  // handful of sets, so a scan is quicker than a key made of ids.
+  let rules = p.ruleSets.find((set) => set.length === met.length && set.every((rule, i) => rule === met[i]));
+  if (!rules) p.ruleSets.push((rules = met));
   p.rulesByWeight.set(grams, rules);
   return rules;
 }
@@ -99,8 +100,14 @@ function cheapestQuote(t: PricedTariff, p: Pricing): Priced {
   const weights = [chargeableG, ...[...heavier].sort((a, b) => a - b)];
   let best: Priced | null = null;
   let lowestFreight = Infinity;
+  const tried = new Set<readonly DynamicRule[]>();
   for (const grams of weights) {
     const rules = rulesOf(p, grams);
+    // Under the same rules as a lighter weight, each way to rate this weight is one that weight had
+    // (a heavier break at its own weight) or the same rate over more kg: its cheapest freight is no
+    // lower, so it is skipped before its freight is worked out, as the check below would skip it.
+    if (tried.has(rules)) continue;
+    tried.add(rules);
     let chosen: FreightOption | null = null;
     let freight = Infinity;
     for (const option of freightOptions(t, grams)) {
@@ -138,7 +145,7 @@ export function quoteShipment(context: QuoteContext, shipment: QuoteShipment): Q
     currency,
     dynamic: dynamicRulesFor(context.dynamicRules, s, currency),
     rulesByWeight: new Map(),
-    ruleSets: new Map(),
+    ruleSets: [],
     finalRates: new Map(),
     surcharges: surchargesFor(context.surcharges, s, currency),
     taxes: taxesFor(context.taxes, s, currency),

@@ -13,7 +13,10 @@ export interface Situation {
   weights: Weights;
   /** Section 3's tariff condition fields. */
   tariffFacts: ConditionFacts;
-  /** Section 3's dynamic pricing fields but the weight, which each weight the quote tries sets. */
+  /**
+   * Section 3's dynamic pricing fields; the weight is null here, and each weight the quote tries
+   * sets it in a copy (a copy that only changes a key is quick; one that adds a key is not).
+   */
   dynamicFacts: ConditionFacts;
 }
 
@@ -46,6 +49,7 @@ export function situationOf(context: QuoteContext, shipment: QuoteShipment): Sit
       contractId: shipment.contract?.id ?? null,
       clientCode,
       shc: shipment.shc,
+      weight: null,
     },
   };
 }

@@ -40,15 +40,17 @@ export function surchargeLines(rows: readonly SurchargeRow[], chargedG: number, 
       amount = row.method === 'perKg' ? multiply(money(rate, currency), kgText(chargedG)) : money(rate, currency);
     }
     const minimum = row.minimum !== null && row.currency === currency && amount.amount < row.minimum;
-    return {
+    const line: QuoteLine = {
       kind: 'surcharge',
       code: row.code,
       rate,
       basis: minimum ? 'minimum' : row.method,
-      ...(row.method === 'perKg' ? { weight: kgOf(chargedG) } : {}),
       amount: minimum ? (row.minimum ?? 0) : amount.amount,
       entitlement: row.entitlement,
       source: { resource: 'surcharges', id: row.id },
     };
+    // Set after the literal, as freight.ts explains.
+    if (row.method === 'perKg') line.weight = kgOf(chargedG);
+    return line;
   });
 }
