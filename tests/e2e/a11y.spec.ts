@@ -84,6 +84,20 @@ for (const theme of THEMES) {
     await check(`${infoPath} (capacity info)`);
     await visit(page, '/capacities/add', 'Новая запись: Ёмкость ВС');
     await check('/capacities/add');
+    // The block layout: the tariffs list with its filter panel, a tariff's rate card and price
+    // preview, and the form with the weight-break and condition editors.
+    await visit(page, '/tariffs', 'Тарифы');
+    await check('/tariffs');
+    const tariffPath = await page.locator('main a[href^="/tariffs/"]:not([href$="/add"])').first().getAttribute('href');
+    await visit(page, tariffPath!, /.+/);
+    await page.getByRole('form', { name: 'Расчёт цены' }).getByRole('textbox', { name: 'Вес, кг' }).fill('120');
+    await page.getByRole('button', { name: 'Рассчитать' }).click();
+    await expect(page.getByRole('region', { name: 'Расшифровка цены' })).toBeVisible();
+    await check(`${tariffPath} (tariff info and price preview)`);
+    await visit(page, '/tariffs/add', 'Новая запись: Тариф');
+    await page.getByRole('button', { name: 'Добавить порог' }).click();
+    await page.getByRole('button', { name: 'Добавить условие' }).click();
+    await check('/tariffs/add');
     await visit(page, '/profile', 'Профиль');
     await check('/profile');
     await visit(page, '/chats', 'Чаты');
