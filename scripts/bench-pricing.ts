@@ -18,18 +18,18 @@
 // The figures are printed, never asserted; the database is dropped at the end, failed or not.
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import type { Currency } from '../src/shared/money';
 import { quoteShipment } from '../src/shared/tariffs/engine';
 import type { QuoteContext, QuoteShipment } from '../src/shared/tariffs/quote';
 import { openDatabase, type Database } from '../src/server/db/client';
 import { migrate } from '../src/server/db/migrate';
 import { syncReferenceData } from '../src/server/db/reference/import';
-import { airlines, contractPaymentMethods, contracts } from '../src/server/db/schema';
+import { airlines, contracts } from '../src/server/db/schema';
 import { ensureBaseData, seedDemo } from '../src/server/db/seed';
 import { MODULES } from '../src/server/modules';
 import { loadPricingContext, type PricingRoute } from '../src/server/modules/tariffs/pricing-rows';
+import { findQuoteContract } from '../src/server/modules/tariffs/quote-contract';
 
 const BATCHES = Number(process.env.BENCH_PRICING_BATCHES ?? 200);
 const WARM_UP = 30;
@@ -93,17 +93,11 @@ const ms = (value: number) => `${value.toFixed(2)} ms`.padStart(9);
 const times = (value: number) => `${value.toFixed(2)}x`.padStart(9);
 const loadAverage = () => loadavg().map((load) => load.toFixed(2)).join(', ');
 
-/** The demo agent's contract as quoteContract reads it: the client code of its first payment method. */
+/** The demo agent's contract as a quote reads it. */
 async function agentContract(db: Database): Promise<NonNullable<Caller['contract']>> {
-  const [row] = await db.select({ id: contracts.id, currency: contracts.currency }).from(contracts).where(eq(contracts.number, 'UT-AG-2024/017'));
-  if (!row) throw new Error('the demo agent’s contract is not in the seed');
-  const [method] = await db
-    .select({ ru: contractPaymentMethods.clientCodeRu, en: contractPaymentMethods.clientCodeEn })
-    .from(contractPaymentMethods)
-    .where(eq(contractPaymentMethods.contractId, row.id))
-    .orderBy(asc(contractPaymentMethods.id))
-    .limit(1);
-  return { id: row.id, currency: row.currency as Currency, clientCode: method?.en ?? method?.ru ?? null };
+  const contract = await findQuoteContract(db, eq(contracts.number, 'UT-AG-2024/017'));
+  if (!contract) throw new Error('the demo agent’s contract is not in the seed');
+  return { id: contract.id, currency: contract.currency, clientCode: contract.clientCode };
 }
 
 interface Figures {

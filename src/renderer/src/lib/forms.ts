@@ -42,3 +42,10 @@ export function submitForm<TValues extends FieldValues>(form: UseFormReturn<TVal
     () => form.setError('root.server', { type: 'client', message: FORM_INVALID }),
   );
 }
+
+/**
+ * A number as typed ("120", "0,4"): a number when it reads as one, otherwise the text itself, so
+ * the schema reports it on its field rather than the input guessing.
+ */
+export const typedNumber = (text: string): number | string => (/^-?\d+([.,]\d+)?$/.test(text.trim()) ? Number(text.trim().replace(',', '.')) : text);
+

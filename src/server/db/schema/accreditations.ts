@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CompanyState } from '@shared/accreditations/registry';
+import { stamps } from './columns';
 import { airlines } from './airlines';
 import { accreditationStatusEnum, contractTypeEnum } from './enums';
 import { contractors, contracts } from './parties';
@@ -8,10 +9,6 @@ import { users } from './users';
 // Accreditation (section 3): the questionnaire of a company on its way to a contract, its history,
 // and the local registry the INN look-up reads by default.
 
-const stamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-};
 
 /** A company's questionnaire on its way to a contract (section 3, "Accreditation request"). */
 export const accreditations = pgTable(

@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { ContactType } from '@shared/constants';
+import { stamps } from './columns';
 import { airlines } from './airlines';
 import { paymentMethodEnum, stockItemStatusEnum } from './enums';
 import { contractors, contracts } from './parties';
@@ -8,10 +9,6 @@ import { users } from './users';
 // The financial handbook (section 3): AWB stock, tariff products, persons, and the payment methods
 // of contracts.
 
-const stamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-};
 
 /** A range of AWB numbers handed to an agent under a contract. */
 export const stocks = pgTable(

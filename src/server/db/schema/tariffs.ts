@@ -1,20 +1,12 @@
-import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, numeric, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import type { Condition, DynamicConditionField, TariffConditionField } from '@shared/tariffs/conditions';
 import type { WeightBreak } from '@shared/tariffs/rates';
-import { airlines } from './airlines';
+import { airlineRef, stamps } from './columns';
 
 // Tariffication (section 3): tariffs, taxes, surcharges and dynamic pricing rules of an airline.
 // Money is integer minor units of the row's currency (bigint, read as a JS number: amounts stay
 // within the safe integer range by the schemas' bounds); per cents are exact decimals.
 
-const airline = () =>
-  integer()
-    .notNull()
-    .references(() => airlines.id);
-const stamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-};
 const minor = () => bigint({ mode: 'number' });
 const percent = () => numeric({ precision: 9, scale: 4, mode: 'number' });
 
@@ -22,7 +14,7 @@ export const tariffs = pgTable(
   'tariffs',
   {
     id: serial().primaryKey(),
-    airlineId: airline(),
+    airlineId: airlineRef(),
     departure: text().notNull(),
     arrival: text().notNull(),
     transfer: text().array().notNull().default([]),
@@ -55,7 +47,7 @@ export const taxes = pgTable(
   'taxes',
   {
     id: serial().primaryKey(),
-    airlineId: airline(),
+    airlineId: airlineRef(),
     code: text().notNull(),
     nameRu: text().notNull(),
     nameEn: text().notNull(),
@@ -83,7 +75,7 @@ export const surcharges = pgTable(
   'surcharges',
   {
     id: serial().primaryKey(),
-    airlineId: airline(),
+    airlineId: airlineRef(),
     code: text().notNull(),
     entitlement: text().notNull(),
     nameRu: text().notNull(),
@@ -109,7 +101,7 @@ export const dynamicPricing = pgTable(
   'dynamic_pricing',
   {
     id: serial().primaryKey(),
-    airlineId: airline(),
+    airlineId: airlineRef(),
     name: text().notNull(),
     priority: integer().notNull(),
     active: boolean().notNull().default(true),

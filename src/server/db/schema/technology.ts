@@ -1,20 +1,12 @@
-import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { TrunkMatrix } from '@shared/technology/trunk-matrix';
-import { airlines } from './airlines';
+import { airlineRef, stamps } from './columns';
 import { bookingRuleResultEnum, seasonEnum } from './enums';
 import { contractors, contracts } from './parties';
 
 // The technology handbook (section 3): what capacity, booking and transfers are computed from.
 // Every row belongs to an airline; airports and aircraft types are IATA codes.
 
-const airline = () =>
-  integer()
-    .notNull()
-    .references(() => airlines.id);
-const stamps = {
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-};
 const kg = (precision = 10) => numeric({ precision, scale: 1, mode: 'number' });
 const m3 = () => numeric({ precision: 10, scale: 3, mode: 'number' });
 
@@ -23,7 +15,7 @@ export const quotas = pgTable(
   'quotas',
   {
     id: serial().primaryKey(),
-    airlineId: airline(),
+    airlineId: airlineRef(),
     departure: text().notNull(),
     arrival: text().notNull(),
     begin: date().notNull(),
@@ -45,7 +37,7 @@ export const capacities = pgTable(
   'capacities',
   {
     id: serial().primaryKey(),
-    airlineId: airline(),
+    airlineId: airlineRef(),
     aircraftType: text().notNull(),
     registrations: text().array().notNull().default([]),
     trunkMaxHeight: integer().notNull(),
@@ -75,7 +67,7 @@ export const paxes = pgTable(
   'paxes',
   {
     id: serial().primaryKey(),
-    airlineId: airline(),
+    airlineId: airlineRef(),
     departure: text().notNull(),
     arrival: text().notNull(),
     flightNumber: text(),
@@ -97,7 +89,7 @@ export const baggages = pgTable(
   'baggages',
   {
     id: serial().primaryKey(),
-    airlineId: airline(),
+    airlineId: airlineRef(),
     departure: text().notNull(),
     arrival: text().notNull(),
     weight: kg(8).notNull(),
@@ -113,7 +105,7 @@ export const payloads = pgTable(
   'payloads',
   {
     id: serial().primaryKey(),
-    airlineId: airline(),
+    airlineId: airlineRef(),
     departure: text().notNull(),
     arrival: text().notNull(),
     aircraftType: text().notNull(),
@@ -130,7 +122,7 @@ export const handlers = pgTable(
   'handlers',
   {
     id: serial().primaryKey(),
-    airlineId: airline(),
+    airlineId: airlineRef(),
     airport: text().notNull(),
     name: text().notNull(),
     /** Latest acceptance time: minutes before departure. */
@@ -152,7 +144,7 @@ export const bookingRules = pgTable(
   'booking_rules',
   {
     id: serial().primaryKey(),
-    airlineId: airline(),
+    airlineId: airlineRef(),
     name: text().notNull(),
     departure: text(),
     arrival: text(),
@@ -179,7 +171,7 @@ export const allowedRoutes = pgTable(
   'allowed_routes',
   {
     id: serial().primaryKey(),
-    airlineId: airline(),
+    airlineId: airlineRef(),
     departure: text().notNull(),
     arrival: text().notNull(),
     transfers: text().array().notNull().default([]),
@@ -195,7 +187,7 @@ export const commodities = pgTable(
   'commodities',
   {
     id: serial().primaryKey(),
-    airlineId: airline(),
+    airlineId: airlineRef(),
     code: text().notNull(),
     nameRu: text().notNull(),
     nameEn: text().notNull(),
@@ -212,7 +204,7 @@ export const warehouses = pgTable(
   'warehouses',
   {
     id: serial().primaryKey(),
-    airlineId: airline(),
+    airlineId: airlineRef(),
     airport: text().notNull(),
     code: text().notNull(),
     name: text().notNull(),
@@ -235,7 +227,7 @@ export const warehouseRules = pgTable(
   'warehouse_rules',
   {
     id: serial().primaryKey(),
-    airlineId: airline(),
+    airlineId: airlineRef(),
     warehouseId: integer()
       .notNull()
       .references(() => warehouses.id),

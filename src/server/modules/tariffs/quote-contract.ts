@@ -26,13 +26,13 @@ const inForce = (day: string) => and(lte(contracts.validFrom, day), or(eq(contra
 export async function quoteContract(db: Database, user: SessionContext, contractId: number | null, today: string): Promise<{ airlineId: number; contract: QuoteContract | null }> {
   if (user.airlineId !== null) {
     if (contractId === null) return { airlineId: user.airlineId, contract: null };
-    const contract = await findContract(db, and(eq(contracts.id, contractId), eq(contracts.airlineId, user.airlineId)));
+    const contract = await findQuoteContract(db, and(eq(contracts.id, contractId), eq(contracts.airlineId, user.airlineId)));
     if (!contract) throw new ValidationError({ contractId: M.unknownValue });
     return { airlineId: user.airlineId, contract };
   }
   if (user.contractorId === null) throw new ForbiddenError('resources/tariffs:quote.needsContract');
   const own = eq(contracts.contractorId, user.contractorId);
-  const contract = await findContract(db, contractId === null ? and(own, inForce(today)) : and(own, eq(contracts.id, contractId)));
+  const contract = await findQuoteContract(db, contractId === null ? and(own, inForce(today)) : and(own, eq(contracts.id, contractId)));
   if (!contract) {
     if (contractId !== null) throw new ValidationError({ contractId: M.unknownValue });
     throw new ForbiddenError('resources/tariffs:quote.needsContract');
@@ -40,7 +40,8 @@ export async function quoteContract(db: Database, user: SessionContext, contract
   return { airlineId: contract.airlineId, contract };
 }
 
-async function findContract(db: Database, where: ReturnType<typeof and>): Promise<QuoteContract | null> {
+/** The first contract meeting `where`, as a quote reads it (its currency, client code and points of sale). */
+export async function findQuoteContract(db: Database, where: ReturnType<typeof and>): Promise<QuoteContract | null> {
   const [row] = await db
     .select({ id: contracts.id, airlineId: contracts.airlineId, currency: contracts.currency, saleOriginPoints: contracts.saleOriginPoints })
     .from(contracts)

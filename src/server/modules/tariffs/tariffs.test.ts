@@ -61,15 +61,16 @@ describeResource({
   ],
 });
 
-describe('tariffs: source, clients and the contract fares', () => {
-  let server: TestServer;
-  let airline: Record<string, string>;
-  beforeAll(async () => {
-    server = await createTestServer();
-    airline = await server.as('airline@demo.test');
-  });
-  afterAll(async () => server.close());
+// One database for the tariff-specific tests below (the suite above opens its own).
+let server: TestServer;
+let airline: Record<string, string>;
+beforeAll(async () => {
+  server = await createTestServer();
+  airline = await server.as('airline@demo.test');
+});
+afterAll(async () => server.close());
 
+describe('tariffs: source, clients and the contract fares', () => {
   it('marks a tariff typed in a form as manual, whatever the body says', async () => {
     const created = await server.request({ method: 'POST', url: '/api/tariffs', payload: valid(), headers: airline });
     expect(created.statusCode, created.body).toBe(200);
@@ -84,14 +85,6 @@ describe('tariffs: source, clients and the contract fares', () => {
 });
 
 describe('tariffs: an Excel round trip', () => {
-  let server: TestServer;
-  let airline: Record<string, string>;
-  beforeAll(async () => {
-    server = await createTestServer();
-    airline = await server.as('airline@demo.test');
-  });
-  afterAll(async () => server.close());
-
   const ROUTE = 'filter[departure]=TJM&filter[arrival]=KZN';
 
   it.each(['ru'])('writes rubles, breaks, conditions and contracts as the screen does in %s, and reads the same file back unchanged', async (language) => {

@@ -5,13 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { TARIFF_CONDITION_OPERATORS } from '@shared/constants';
 import {
   CONDITION_LIMITS,
+  isGroup,
   ORDER_OPERATORS,
   type Condition,
   type ConditionFieldType,
-  type ConditionGroup,
 } from '@shared/tariffs/conditions';
 import { conditionText } from '@shared/tariffs/condition-text';
 import type { FieldEditorProps } from '@/components/resource/editors';
+import { typedNumber } from '@/lib/forms';
 
 const useStyles = makeStyles({
   group: {
@@ -35,13 +36,11 @@ const useStyles = makeStyles({
 type Fields = Record<string, ConditionFieldType>;
 type Node = Condition<string>;
 
-const isGroup = (node: Node): node is ConditionGroup<string> => node.op === 'and' || node.op === 'or';
-
 /** The operators a field's type allows: numbers are ordered, codes only compared. */
 const operatorsOf = (type: ConditionFieldType | undefined) => TARIFF_CONDITION_OPERATORS.filter((op) => op !== 'and' && op !== 'or' && (type === 'number' || !ORDER_OPERATORS.has(op)));
 
-/** What is typed as a number becomes one; anything else stays text for the schema to report. */
-const typed = (text: string, type: ConditionFieldType | undefined): string | number => (type === 'number' && /^-?\d+([.,]\d+)?$/.test(text.trim()) ? Number(text.replace(',', '.')) : text);
+/** A number field's text becomes a number when it reads as one; codes stay text. */
+const typed = (text: string, type: ConditionFieldType | undefined): string | number => (type === 'number' ? typedNumber(text) : text);
 
 interface NodeProps {
   node: Node;

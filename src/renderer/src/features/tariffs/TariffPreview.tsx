@@ -20,7 +20,7 @@ import { LookupInput } from '@/components/resource/LookupInput';
 import { LookupTags } from '@/components/resource/LookupTags';
 import { useApi } from '@/lib/api/context';
 import { formatNumber } from '@/lib/format';
-import { submitForm } from '@/lib/forms';
+import { submitForm, typedNumber } from '@/lib/forms';
 
 const useStyles = makeStyles({
   surface: { gap: tokens.spacingVerticalM },
@@ -49,20 +49,19 @@ interface Values {
   volumeLoad: string;
 }
 
-const number = (text: string): number | string => (/^-?\d+([.,]\d+)?$/.test(text.trim()) ? Number(text.trim().replace(',', '.')) : text);
 const optional = (text: string) => (text.trim() === '' ? null : text);
 
 /** The body the quote call takes, from what is typed and the tariff's route. */
 function bodyOf(row: ResourceRow, values: Values): Record<string, unknown> {
-  const load = values.weightLoad.trim() || values.volumeLoad.trim() ? { weightPercent: number(values.weightLoad || '0'), volumePercent: number(values.volumeLoad || '0') } : null;
+  const load = values.weightLoad.trim() || values.volumeLoad.trim() ? { weightPercent: typedNumber(values.weightLoad || '0'), volumePercent: typedNumber(values.volumeLoad || '0') } : null;
   return {
     departure: row.departure,
     arrival: row.arrival,
     transfers: row.transfer ?? [],
     date: values.date,
-    pieces: number(values.pieces),
-    weight: number(values.weight),
-    volume: optional(values.volume) === null ? null : number(values.volume),
+    pieces: typedNumber(values.pieces),
+    weight: typedNumber(values.weight),
+    volume: optional(values.volume) === null ? null : typedNumber(values.volume),
     shc: values.shc,
     product: optional(values.product),
     contractId: values.contractId,
