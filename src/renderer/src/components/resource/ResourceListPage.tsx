@@ -47,6 +47,8 @@ const useStyles = makeStyles({
   foot: { flexShrink: 0, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   surface: { gap: tokens.spacingVerticalM, minHeight: 0 },
   empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
+  // In a list filling the window, the foot stays at its bottom when there are no rows to fill it.
+  spacer: { flexGrow: 1 },
   // The block layout: the page over the window's whole width, denser, its list taking the height
   // the layout gives it (the layout's box is the window under the header, above the chat's room).
   block: { flex: '1 1 0', minHeight: 0, padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, gap: tokens.spacingVerticalM },
@@ -179,6 +181,7 @@ function ListBody({ def, page, loading, fill, scrollerRef }: { def: ResourceDef;
           {t('list.notFound', { what: t(`resources/${def.name}:notFound`) })}
         </Text>
       )}
+      {fill && !(rows.length && !list.error && !loading && !list.isPending) ? <div className={styles.spacer} /> : null}
       <div className={styles.foot}>
         {mobile ? (
           <span />

@@ -25,7 +25,8 @@ import { submitForm, typedNumber } from '@/lib/forms';
 const useStyles = makeStyles({
   surface: { gap: tokens.spacingVerticalM },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}` },
+  // The resource forms' grid: columns wide enough for a date picker and a look-up.
+  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}` },
   wide: { gridColumn: 'span 2', '@media (max-width: 599.98px)': { gridColumn: 'auto' } },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
   wrap: { overflowX: 'auto' },
