@@ -1,3 +1,9 @@
-// The flights area's face (its screens and calls come with their issue).
+// The flights area's face: its abilities, the flight and capacity schemas, schedules and the calls.
 
 export * from './abilities';
+export * from './api';
+export * from './capacity';
+export * from './flight';
+export * from './schedule';
+export * from './seasons';
+export * from './zones';
