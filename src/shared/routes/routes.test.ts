@@ -59,6 +59,7 @@ describe('the route table', () => {
     ['/contracts/5', 'contracts-info', 'USER', 'financialDigest.contract.view', BOTH, 'default'],
     ['/flights', 'flights', 'USER', 'flights.view', BOTH, 'block'],
     ['/flights/add', 'flights-add', 'USER', 'flights.manual.edit', BOTH, 'default'],
+    ['/flights/edit/5', 'flights-edit', 'USER', 'flights.manual.edit', BOTH, 'default'],
     ['/flights/5', 'flights-info', 'USER', 'flights.info.view', BOTH, 'default'],
     ['/payments', 'payments', 'USER', 'financial.payment.view', BOTH, 'block'],
     ['/persons', 'persons', 'USER', 'agent.person.view', BOTH, 'default'],
@@ -96,6 +97,7 @@ describe('matchRoute', () => {
     ['/accounts/edit/7', 'accounts-edit', { id: '7' }],
     ['/accounts/7', 'accounts-info', { id: '7' }],
     ['/flights/add', 'flights-add', {}],
+    ['/flights/edit/7', 'flights-edit', { id: '7' }],
     // An optional parameter may be left out in the middle of a path, too.
     ['/shipments', 'shipments', {}],
     ['/shipments/12', 'shipments', { id: '12' }],

@@ -112,6 +112,7 @@ export const ROUTES: readonly RouteDef[] = [
   ...handbook('bookings', BOOKING_ABILITIES.bookings, 'block'),
   route('flights', '/flights', 'USER', FLIGHT_ABILITIES.view, { layout: 'block' }),
   route('flights-add', '/flights/add', 'USER', FLIGHT_ABILITIES.manualEdit),
+  route('flights-edit', '/flights/edit/:id', 'USER', FLIGHT_ABILITIES.manualEdit, { validate: idParam }),
   route('flights-info', '/flights/:id', 'USER', FLIGHT_ABILITIES.info, { validate: idParam }),
 
   // Tariffication.
