@@ -1,85 +1,111 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { capacityBook, type CapacityBook } from '@shared/flights';
 import type { Database } from '../../db/client';
-import { baggages, capacities, paxes, payloads } from '../../db/schema';
-import { getAirlineSettings } from '../settings';
+import { perDatabase } from '../../db/per-database';
+import { rowsAsJson } from '../../db/rows-as-json';
+import { airlines, baggages, capacities, paxes, payloads } from '../../db/schema';
 
-// The handbooks an airline's capacity is computed from, read in one go: four small tables and the
-// settings row. The list reads them once per request, then computes every leg of the page in memory.
+// The handbooks an airline's capacity is computed from (aircraft capacities, payload limits,
+// passenger norms, average baggage) and its settings, read in one round trip by one prepared
+// statement: the airline's row with each handbook beside it as JSON. The list reads it once per
+// page, then computes every leg in memory.
+
+const airline = sql.placeholder('airlineId');
+
+const bookStatement = perDatabase((db) =>
+  db
+    .select({
+      baggageWeight: airlines.baggageWeight,
+      density: airlines.density,
+      passengerLoadPercent: airlines.passengerLoadPercent,
+      adultWeightWinter: airlines.adultWeightWinter,
+      adultWeightSummer: airlines.adultWeightSummer,
+      childWeightWinter: airlines.childWeightWinter,
+      childWeightSummer: airlines.childWeightSummer,
+      infantWeightWinter: airlines.infantWeightWinter,
+      infantWeightSummer: airlines.infantWeightSummer,
+      acceptableOverflowWeight: airlines.acceptableOverflowWeight,
+      acceptableOverflowVolume: airlines.acceptableOverflowVolume,
+      acceptableOverflowPercent: airlines.acceptableOverflowPercent,
+      aircraft: rowsAsJson(
+        capacities,
+        {
+          id: capacities.id,
+          aircraftType: capacities.aircraftType,
+          registrations: capacities.registrations,
+          seats: capacities.seats,
+          defaultPayload: capacities.defaultPayload,
+          trunkVolume: capacities.trunkVolume,
+          trunkWeight: capacities.trunkWeight,
+          maxCargoVolume: capacities.maxCargoVolume,
+          maxCargoWeight: capacities.maxCargoWeight,
+          overloadColor: capacities.overloadColor,
+          underloadColor: capacities.underloadColor,
+        },
+        eq(capacities.airlineId, airline),
+      ),
+      payloads: rowsAsJson(
+        payloads,
+        {
+          id: payloads.id,
+          departure: payloads.departure,
+          arrival: payloads.arrival,
+          aircraftType: payloads.aircraftType,
+          registrations: payloads.registrations,
+          season: payloads.season,
+          payload: payloads.payload,
+        },
+        eq(payloads.airlineId, airline),
+      ),
+      paxes: rowsAsJson(
+        paxes,
+        {
+          id: paxes.id,
+          departure: paxes.departure,
+          arrival: paxes.arrival,
+          season: paxes.season,
+          flightNumber: paxes.flightNumber,
+          aircraftType: paxes.aircraftType,
+          weekdays: paxes.weekdays,
+          adults: paxes.adults,
+          children: paxes.children,
+          infants: paxes.infants,
+          infantsWithSeat: paxes.infantsWithSeat,
+        },
+        eq(paxes.airlineId, airline),
+      ),
+      baggages: rowsAsJson(
+        baggages,
+        { id: baggages.id, departure: baggages.departure, arrival: baggages.arrival, season: baggages.season, weight: baggages.weight },
+        eq(baggages.airlineId, airline),
+      ),
+    })
+    .from(airlines)
+    .where(eq(airlines.id, airline))
+    .prepare('capacity_book'),
+);
 
 export async function loadCapacityBook(db: Database, airlineId: number): Promise<CapacityBook> {
-  const [aircraft, payloadRows, paxRows, baggageRows, settings] = await Promise.all([
-    db
-      .select({
-        id: capacities.id,
-        aircraftType: capacities.aircraftType,
-        registrations: capacities.registrations,
-        seats: capacities.seats,
-        defaultPayload: capacities.defaultPayload,
-        trunkVolume: capacities.trunkVolume,
-        trunkWeight: capacities.trunkWeight,
-        maxCargoVolume: capacities.maxCargoVolume,
-        maxCargoWeight: capacities.maxCargoWeight,
-        overloadColor: capacities.overloadColor,
-        underloadColor: capacities.underloadColor,
-      })
-      .from(capacities)
-      .where(eq(capacities.airlineId, airlineId)),
-    db
-      .select({
-        id: payloads.id,
-        departure: payloads.departure,
-        arrival: payloads.arrival,
-        aircraftType: payloads.aircraftType,
-        registrations: payloads.registrations,
-        season: payloads.season,
-        payload: payloads.payload,
-      })
-      .from(payloads)
-      .where(eq(payloads.airlineId, airlineId)),
-    db
-      .select({
-        id: paxes.id,
-        departure: paxes.departure,
-        arrival: paxes.arrival,
-        season: paxes.season,
-        flightNumber: paxes.flightNumber,
-        aircraftType: paxes.aircraftType,
-        weekdays: paxes.weekdays,
-        adults: paxes.adults,
-        children: paxes.children,
-        infants: paxes.infants,
-        infantsWithSeat: paxes.infantsWithSeat,
-      })
-      .from(paxes)
-      .where(eq(paxes.airlineId, airlineId)),
-    db
-      .select({ id: baggages.id, departure: baggages.departure, arrival: baggages.arrival, season: baggages.season, weight: baggages.weight })
-      .from(baggages)
-      .where(eq(baggages.airlineId, airlineId)),
-    getAirlineSettings(db, airlineId),
-  ]);
-  return capacityBook({
-    aircraft,
-    payloads: payloadRows,
-    paxes: paxRows,
-    baggages: baggageRows,
-    settings: {
-      baggageWeight: settings?.baggageWeight ?? null,
-      density: settings?.density ?? null,
-      passengerLoadPercent: settings?.passengerLoadPercent ?? null,
-      adultWeightWinter: settings?.adultWeightWinter ?? null,
-      adultWeightSummer: settings?.adultWeightSummer ?? null,
-      childWeightWinter: settings?.childWeightWinter ?? null,
-      childWeightSummer: settings?.childWeightSummer ?? null,
-      infantWeightWinter: settings?.infantWeightWinter ?? null,
-      infantWeightSummer: settings?.infantWeightSummer ?? null,
-      acceptableOverflowWeight: settings?.acceptableOverflowWeight ?? null,
-      acceptableOverflowVolume: settings?.acceptableOverflowVolume ?? null,
-      acceptableOverflowPercent: settings?.acceptableOverflowPercent ?? null,
-    },
-  });
+  const [row] = await bookStatement(db).execute({ airlineId });
+  if (!row) return capacityBook({ aircraft: [], payloads: [], paxes: [], baggages: [], settings: NO_SETTINGS });
+  const { aircraft, payloads: payloadRows, paxes: paxRows, baggages: baggageRows, ...settings } = row;
+  return capacityBook({ aircraft, payloads: payloadRows, paxes: paxRows, baggages: baggageRows, settings });
 }
+
+const NO_SETTINGS = {
+  baggageWeight: null,
+  density: null,
+  passengerLoadPercent: null,
+  adultWeightWinter: null,
+  adultWeightSummer: null,
+  childWeightWinter: null,
+  childWeightSummer: null,
+  infantWeightWinter: null,
+  infantWeightSummer: null,
+  acceptableOverflowWeight: null,
+  acceptableOverflowVolume: null,
+  acceptableOverflowPercent: null,
+};
 
 /** Capacity books of the airlines of a page, each read once. */
 export async function capacityBooks(db: Database, airlineIds: Iterable<number>): Promise<Map<number, CapacityBook>> {

@@ -2,10 +2,10 @@ import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { FlightListQuery, FlightPage } from '@shared/flights';
 import type { SessionContext } from '../../access/sessions';
 import type { Database } from '../../db/client';
-import { flightLegs, flights } from '../../db/schema';
+import { airlines, flightLegs, flights } from '../../db/schema';
 import { legAccess } from './access';
 import { capacityBooks } from './handbooks';
-import { capacityOf, selectLegs, toLegRow } from './leg-rows';
+import { capacityOf, legColumns, toLegRow } from './leg-rows';
 
 // GET /api/flights: one row per leg, filtered, sorted and paged by the database, each row with its
 // capacity computed from its airline's handbooks (read once per page) and its booked load.
@@ -41,22 +41,26 @@ export function listWhere(user: SessionContext, ability: string, query: FlightLi
 export async function listFlights(db: Database, user: SessionContext, ability: string, query: FlightListQuery): Promise<FlightPage> {
   const key = query.sort.replace(/^-/, '');
   const order = (query.sort.startsWith('-') ? DESC_SORTS : SORTS)[key] ?? SORTS.std!;
-  const rows = await selectLegs(db)
+  // The total beside each row: one round trip; past the last page, a count of its own.
+  const rows = await db
+    .select({ ...legColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .from(flightLegs)
+    .innerJoin(flights, eq(flights.id, flightLegs.flightId))
+    .innerJoin(airlines, eq(airlines.id, flightLegs.airlineId))
     .where(listWhere(user, ability, query))
     .orderBy(...order, asc(flightLegs.id))
     .limit(query.size)
     .offset((query.page - 1) * query.size);
-  // The total only when the page does not tell it: a short first page is the whole list.
   const total =
-    query.page === 1 && rows.length < query.size
-      ? rows.length
-      : ((
-          await db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(flightLegs)
-            .innerJoin(flights, eq(flights.id, flightLegs.flightId))
-            .where(listWhere(user, ability, query))
-        )[0]?.n ?? 0);
+    rows[0]?.total ??
+    ((
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(flightLegs)
+        .innerJoin(flights, eq(flights.id, flightLegs.flightId))
+        .where(listWhere(user, ability, query))
+    )[0]?.n ??
+      0);
   const books = await capacityBooks(
     db,
     rows.map((row) => row.airlineId),

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { QuoteContext, QuoteProduct } from '@shared/tariffs/quote';
 import type { ResourceDef } from '@shared/resources/define';
@@ -8,6 +8,7 @@ import { tariffsResource, type TariffRow } from '@shared/tariffs/tariffs';
 import { taxesResource, type TaxRow } from '@shared/tariffs/taxes';
 import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
+import { rowsAsJson, subquery } from '../../db/rows-as-json';
 import { airlines, airports, dynamicPricing, products, surcharges, taxes, tariffs } from '../../db/schema';
 
 // What the price engine needs for one route, read once: the route's tariffs the caller may be
@@ -41,35 +42,6 @@ function rowColumns(table: PgTable, resource: ResourceDef): Record<string, PgCol
       const column = columns[key];
       if (!column) throw new Error(`The ${resource.name} table has no column for the field ${key}`);
       return [key, column];
-    }),
-  );
-}
-
-/**
- * A subquery as a field of a select from one table. Drizzle names a field's own columns without
- * their table there (for the outer table's sake); nested one level deeper, they keep it.
- */
-const subquery = (query: SQL): SQL => sql`(${query})`;
-
-/**
- * The rows of `table` that meet `where`, in id order, as one JSON array of arrays (each row its
- * `columns`' values in order), read back as Drizzle reads a row: each value through its column's
- * own decoder, so the rows are those a `select()` of these columns gives.
- */
-function rowsAsJson(table: PgTable, columns: Record<string, PgColumn>, where: SQL) {
-  const entries = Object.entries(columns);
-  const list = sql.join(
-    entries.map(([, column]) => column),
-    sql`, `,
-  );
-  return subquery(sql`select coalesce(json_agg(json_build_array(${list}) order by ${getTableColumns(table).id}), '[]') from ${table} where ${where}`).mapWith((rows: unknown[][]) =>
-    rows.map((values) => {
-      const row: Record<string, unknown> = {};
-      entries.forEach(([key, column], i) => {
-        const value = values[i];
-        row[key] = value === null ? null : column.mapFromDriverValue(value);
-      });
-      return row;
     }),
   );
 }
