@@ -5,6 +5,7 @@ import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { installChangeTriggers } from './change-triggers';
 import type { DatabaseHandle } from './client';
+import { installDataVersionTriggers } from './data-versions';
 
 /**
  * The committed migrations sit beside this file in the source tree and beside the bundled server
@@ -19,4 +20,5 @@ export async function migrate(handle: DatabaseHandle, migrationsFolder = MIGRATI
     await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
   }
   await installChangeTriggers(handle.db);
+  await installDataVersionTriggers(handle.db);
 }

@@ -197,11 +197,28 @@ export interface CapacityBook {
   payloadsByRoute: Map<string, CapacityPayload[]>;
   paxesByRoute: Map<string, CapacityPaxNorm[]>;
   baggagesByRoute: Map<string, CapacityBaggage[]>;
+  /** A date's seasons and weekday, worked out once per date (a month of legs has some thirty dates). */
+  dateFacts(date: string): DateFacts;
+}
+
+interface DateFacts {
+  season: ReturnType<typeof seasonOf>;
+  iataSeason: 'winter' | 'summer';
+  weekday: number;
 }
 
 export function capacityBook(handbooks: CapacityHandbooks): CapacityBook {
   const byId = <T extends { id: number }>(rows: readonly T[]): T[] => [...rows].sort((a, b) => a.id - b.id);
+  const dates = new Map<string, DateFacts>();
   return {
+    dateFacts(date) {
+      let facts = dates.get(date);
+      if (!facts) {
+        facts = { season: seasonOf(date), iataSeason: iataSeasonOf(date), weekday: isoWeekday(date) };
+        dates.set(date, facts);
+      }
+      return facts;
+    },
     settings: handbooks.settings,
     aircraftByType: groupBy(byId(handbooks.aircraft), (row) => row.aircraftType),
     payloadsByRoute: groupBy(byId(handbooks.payloads), (row) => routeKey(row.departure, row.arrival)),
@@ -242,7 +259,7 @@ function payloadFor(book: CapacityBook, leg: CapacityLeg, season: string, aircra
 }
 
 function normFor(book: CapacityBook, leg: CapacityLeg, season: string): CapacityPaxNorm | null {
-  const weekday = isoWeekday(leg.date);
+  const { weekday } = book.dateFacts(leg.date);
   let best: { row: CapacityPaxNorm; rank: number } | null = null;
   for (const row of book.paxesByRoute.get(routeKey(leg.departure, leg.arrival)) ?? []) {
     const bySeason = seasonRank(row.season, season);
@@ -288,8 +305,7 @@ function marginOf(absolute: number | null, percent: number | null, capacity: num
 
 /** The cargo capacity of a leg and every term it came from. */
 export function legCapacity(book: CapacityBook, leg: CapacityLeg): Capacity {
-  const season = seasonOf(leg.date);
-  const iataSeason = iataSeasonOf(leg.date);
+  const { season, iataSeason } = book.dateFacts(leg.date);
   const aircraft = aircraftFor(book, leg.aircraftType, leg.tailNumber);
   const { settings } = book;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isoWeekday, localToUtc, utcToLocal, zoneOffsetMinutes } from './zones';
+import { addDays, daysBetween, isoWeekday, localIso, localToUtc, utcToLocal, zoneOffsetMinutes } from './zones';
 
 describe('local times at airports and UTC', () => {
   it.each([
@@ -14,6 +14,7 @@ describe('local times at airports and UTC', () => {
   ])('%s %s in %s is %s', (date, time, zone, utc) => {
     expect(localToUtc(date, time, zone).toISOString()).toBe(utc);
     expect(utcToLocal(utc, zone)).toEqual({ date, time });
+    expect(localIso(utc, zone)).toBe(`${date}T${time}`);
   });
 
   it('moves a time the clocks skip forward by the gap, and takes the first of a time that happens twice', () => {
@@ -23,6 +24,9 @@ describe('local times at airports and UTC', () => {
     expect(localToUtc('2026-10-25', '02:30', 'Europe/Berlin').toISOString()).toBe('2026-10-25T00:30:00.000Z');
     expect(zoneOffsetMinutes('Europe/Berlin', Date.parse('2026-10-25T00:30:00Z'))).toBe(120);
     expect(zoneOffsetMinutes('Europe/Berlin', Date.parse('2026-10-25T01:30:00Z'))).toBe(60);
+    // Either side of the change, a quarter-hour apart, as the list's cached offsets give them.
+    expect(localIso('2026-10-25T00:45:00Z', 'Europe/Berlin')).toBe('2026-10-25T02:45');
+    expect(localIso('2026-10-25T01:00:00Z', 'Europe/Berlin')).toBe('2026-10-25T02:00');
   });
 
   it('counts calendar days and weekdays from Monday', () => {

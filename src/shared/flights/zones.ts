@@ -74,8 +74,28 @@ export function localToUtc(date: string, time: string, zone: string): Date {
 
 /** The local date (`YYYY-MM-DD`) and time (`HH:MM`) of an instant in a zone. */
 export function utcToLocal(instant: Date | string, zone: string): { date: string; time: string } {
-  const iso = new Date(wallClock(zone, new Date(instant).getTime())).toISOString();
+  const iso = localIso(instant, zone);
   return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+const HOUR = 3_600_000;
+/** Zone offsets by zone and UTC quarter-hour: clocks change on quarter-hours, so one lookup serves a quarter. */
+const offsets = new Map<string, number>();
+
+/**
+ * The local date and time of an instant in a zone, `YYYY-MM-DDTHH:MM`: a list of legs asks for
+ * hundreds, so each zone's offset is asked of Intl once per quarter-hour of UTC and kept.
+ */
+export function localIso(instant: Date | string, zone: string): string {
+  const ms = new Date(instant).getTime();
+  const key = `${zone}@${Math.floor(ms / (HOUR / 4))}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    if (offsets.size > 50_000) offsets.clear();
+    offset = zoneOffsetMinutes(zone, ms);
+    offsets.set(key, offset);
+  }
+  return new Date(ms + offset * 60_000).toISOString().slice(0, 16);
 }
 
 /** A calendar date moved by whole days. */

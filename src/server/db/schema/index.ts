@@ -13,3 +13,4 @@ export * from './notifications';
 export * from './chats';
 export * from './tariffs';
 export * from './flights';
+export * from './versions';

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type FlightInfo, type FlightLegRow, type FlightPage, type ScheduleResult } from '@shared/flights';
-import { flightLegs, flights } from '../../db/schema';
+import { capacities, flightLegs, flights } from '../../db/schema';
 import { createTestServer, DEMO_USERS, type TestServer } from '../../test/harness';
 
 // The flights area over the seeded timetable, on both databases: the list with its filters and
@@ -71,6 +71,22 @@ describe('the flights list', () => {
     const heaviest = await list('airline', `from=${today}&sort=-load&size=20`);
     const weights = heaviest.items.map((item) => item.load.accepted.weight);
     expect(weights).toEqual([...weights].sort((a, b) => b - a));
+  });
+
+  it('computes capacity from the handbooks as they are now: a change shows on the next page', async () => {
+    const query = `departure=TJM&arrival=SGC&from=${addDays(today, 4)}&to=${addDays(today, 4)}&size=10`;
+    const before = (await list('airline', query)).items.find((item) => item.tailNumber === null)!;
+    expect(before.capacity.weight).toBeGreaterThan(300);
+    const typeRow = and(eq(capacities.aircraftType, 'AT7'), sql`cardinality(${capacities.registrations}) = 0`);
+    const [row] = await server.db.select({ maxCargoWeight: capacities.maxCargoWeight }).from(capacities).where(typeRow);
+    await server.db.update(capacities).set({ maxCargoWeight: 300 }).where(typeRow);
+    try {
+      const after = (await list('airline', query)).items.find((item) => item.id === before.id)!;
+      expect(after.capacity.weight).toBe(300);
+    } finally {
+      await server.db.update(capacities).set({ maxCargoWeight: row!.maxCargoWeight }).where(typeRow);
+    }
+    expect((await list('airline', query)).items.find((item) => item.id === before.id)!.capacity).toEqual(before.capacity);
   });
 
   it('refuses a bad filter on its field', async () => {

@@ -3,7 +3,7 @@ import { capacityBook, type CapacityBook } from '@shared/flights';
 import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { rowsAsJson } from '../../db/rows-as-json';
-import { airlines, baggages, capacities, paxes, payloads } from '../../db/schema';
+import { airlines, baggages, capacities, dataVersions, paxes, payloads } from '../../db/schema';
 
 // The handbooks an airline's capacity is computed from (aircraft capacities, payload limits,
 // passenger norms, average baggage) and its settings, read in one round trip by one prepared
@@ -107,9 +107,26 @@ const NO_SETTINGS = {
   acceptableOverflowPercent: null,
 };
 
-/** Capacity books of the airlines of a page, each read once. */
-export async function capacityBooks(db: Database, airlineIds: Iterable<number>): Promise<Map<number, CapacityBook>> {
-  const ids = [...new Set(airlineIds)];
-  const books = await Promise.all(ids.map((id) => loadCapacityBook(db, id)));
-  return new Map(ids.map((id, index) => [id, books[index]!]));
+/**
+ * The version of every row a capacity book is read from (the four handbooks and the airlines'
+ * settings; db/data-versions.ts), as a field of the list's own query: one row read, where reading
+ * and decoding the handbooks on every page would cost more than the page itself.
+ */
+export const bookFingerprint = sql<string>`(select coalesce(max(${dataVersions.version}), 0)::text from ${dataVersions} where ${dataVersions.name} = 'capacity')`;
+
+/** The books read last, with the fingerprint of what they were read from. */
+const cached = perDatabase(() => ({ fingerprint: '', books: new Map<number, CapacityBook>() }));
+
+/** Capacity books of the airlines of a page: kept while `fingerprint` (read with the page) stays the same. */
+export async function capacityBooks(db: Database, airlineIds: Iterable<number>, fingerprint: string): Promise<Map<number, CapacityBook>> {
+  const cache = cached(db);
+  if (cache.fingerprint !== fingerprint) {
+    cache.fingerprint = fingerprint;
+    cache.books = new Map();
+  }
+  const books = cache.books;
+  const missing = [...new Set(airlineIds)].filter((id) => !books.has(id));
+  const loaded = await Promise.all(missing.map((id) => loadCapacityBook(db, id)));
+  missing.forEach((id, index) => books.set(id, loaded[index]!));
+  return books;
 }

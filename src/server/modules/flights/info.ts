@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import { can } from '@shared/abilities';
-import { FLIGHT_ABILITIES, daysBetween, type FlightInfo, type InformingEntry, type ScheduleBody } from '@shared/flights';
+import { FLIGHT_ABILITIES, daysBetween, localIso, type FlightInfo, type InformingEntry, type ScheduleBody } from '@shared/flights';
 import { formatAwb } from '@shared/awb';
 import type { SessionContext } from '../../access/sessions';
 import type { Database } from '../../db/client';
@@ -29,14 +29,11 @@ export async function flightLegsFor(db: Database, user: SessionContext, ability:
 /** A single flight's schedule, read back from its legs' local times (it keeps no schedule row). */
 function scheduleOfLegs(legs: LegRecord[]): ScheduleBody['legs'] {
   const date = legs[0]?.date ?? '';
-  return legs.map((leg) => ({
-    departure: leg.departure,
-    arrival: leg.arrival,
-    std: leg.stdLocal.slice(11, 16),
-    stdDay: daysBetween(date, leg.stdLocal.slice(0, 10)),
-    sta: leg.staLocal.slice(11, 16),
-    staDay: daysBetween(date, leg.staLocal.slice(0, 10)),
-  }));
+  return legs.map((leg) => {
+    const std = localIso(leg.std, leg.departureZone);
+    const sta = localIso(leg.sta, leg.arrivalZone);
+    return { departure: leg.departure, arrival: leg.arrival, std: std.slice(11, 16), stdDay: daysBetween(date, std.slice(0, 10)), sta: sta.slice(11, 16), staDay: daysBetween(date, sta.slice(0, 10)) };
+  });
 }
 
 async function scheduleOf(db: Database, flight: typeof flights.$inferSelect, legs: LegRecord[]): Promise<FlightInfo['schedule']> {

@@ -1,15 +1,11 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
-import { legCapacity, type CapacityBook, type FlightLegRow } from '@shared/flights';
+import { eq } from 'drizzle-orm';
+import { legCapacity, localIso, type CapacityBook, type FlightLegRow } from '@shared/flights';
 import type { Database } from '../../db/client';
 import { airlines, flightLegs, flights } from '../../db/schema';
 
 // One leg as the list, the info page and every action answer it: the leg's row with its flight's
-// number, date and aircraft, local times computed by the database from the airports' zones, and
+// number, date and aircraft, its local times at the airports' zones, and
 // its capacity computed from the airline's handbooks.
-
-const localTime = (instant: SQL | PgColumn, zone: PgColumn) =>
-  sql<string | null>`to_char(${instant} at time zone ${zone}, 'YYYY-MM-DD"T"HH24:MI')`;
 
 /** The columns a leg row is read with (a select's shape). */
 export const legColumns = {
@@ -31,10 +27,6 @@ export const legColumns = {
   sta: flightLegs.sta,
   etd: flightLegs.etd,
   eta: flightLegs.eta,
-  stdLocal: localTime(flightLegs.std, flightLegs.departureZone).mapWith(String),
-  staLocal: localTime(flightLegs.sta, flightLegs.arrivalZone).mapWith(String),
-  etdLocal: localTime(flightLegs.etd, flightLegs.departureZone),
-  etaLocal: localTime(flightLegs.eta, flightLegs.arrivalZone),
   aircraftType: flights.aircraftType,
   tailNumber: flights.tailNumber,
   serviceType: flights.serviceType,
@@ -94,10 +86,10 @@ export function toLegRow(leg: LegRecord, capacity: ReturnType<typeof capacityOf>
     sta: iso(leg.sta)!,
     etd: iso(leg.etd),
     eta: iso(leg.eta),
-    stdLocal: leg.stdLocal,
-    staLocal: leg.staLocal,
-    etdLocal: leg.etdLocal,
-    etaLocal: leg.etaLocal,
+    stdLocal: localIso(leg.std, leg.departureZone),
+    staLocal: localIso(leg.sta, leg.arrivalZone),
+    etdLocal: leg.etd ? localIso(leg.etd, leg.departureZone) : null,
+    etaLocal: leg.eta ? localIso(leg.eta, leg.arrivalZone) : null,
     aircraftType: leg.aircraftType,
     tailNumber: leg.tailNumber,
     serviceType: leg.serviceType as FlightLegRow['serviceType'],

@@ -4,7 +4,7 @@ import type { SessionContext } from '../../access/sessions';
 import type { Database } from '../../db/client';
 import { airlines, flightLegs, flights } from '../../db/schema';
 import { legAccess } from './access';
-import { capacityBooks } from './handbooks';
+import { bookFingerprint, capacityBooks } from './handbooks';
 import { capacityOf, legColumns, toLegRow } from './leg-rows';
 
 // GET /api/flights: one row per leg, filtered, sorted and paged by the database, each row with its
@@ -43,7 +43,7 @@ export async function listFlights(db: Database, user: SessionContext, ability: s
   const order = (query.sort.startsWith('-') ? DESC_SORTS : SORTS)[key] ?? SORTS.std!;
   // The total beside each row: one round trip; past the last page, a count of its own.
   const rows = await db
-    .select({ ...legColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
+    .select({ ...legColumns, total: sql<number>`count(*) over()`.mapWith(Number), book: bookFingerprint })
     .from(flightLegs)
     .innerJoin(flights, eq(flights.id, flightLegs.flightId))
     .innerJoin(airlines, eq(airlines.id, flightLegs.airlineId))
@@ -64,6 +64,7 @@ export async function listFlights(db: Database, user: SessionContext, ability: s
   const books = await capacityBooks(
     db,
     rows.map((row) => row.airlineId),
+    rows[0]?.book ?? '',
   );
   return { items: rows.map((row) => toLegRow(row, capacityOf(books.get(row.airlineId)!, row))), total };
 }
