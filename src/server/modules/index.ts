@@ -3,6 +3,7 @@ import { accounts } from './accounts';
 import { accreditations } from './accreditations';
 import { auth } from './auth';
 import { chat } from './chat';
+import { flights } from './flights';
 import { notifications } from './notifications';
 import { parties } from './parties';
 import { profile } from './profile';
@@ -24,6 +25,7 @@ export const MODULES: readonly AreaModule[] = [
   stocks,
   accreditations,
   shipments,
+  flights,
   chat,
   notifications,
   auth,

@@ -1,3 +1,4 @@
+import { FLIGHT_ABILITIES } from '@shared/flights';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -217,6 +218,26 @@ ENDPOINTS[`GET /api${RESOURCES.contracts.path}/id-:id/tariffs`] = {
   request: () => ({ method: 'GET', url: `/api${RESOURCES.contracts.path}/id-${agentContractId}/tariffs` }),
   expected: [401, 200, 200, 404, 403, 403],
 };
+
+// Flights: the list and info under their view abilities (the approved shipper holds flights.view
+// and sees no airline's flights: an empty page); every write is the airline's staff's, refused on
+// its body (400) or missing row (404) once the guard lets them through.
+ENDPOINTS['GET /api/flights'] = { access: 'USER', ability: FLIGHT_ABILITIES.view, request: () => ({ method: 'GET', url: '/api/flights' }), expected: answers(FLIGHT_ABILITIES.view, 200) };
+ENDPOINTS['GET /api/flights/id-:id'] = { access: 'USER', ability: FLIGHT_ABILITIES.info, request: () => ({ method: 'GET', url: '/api/flights/id-999999' }), expected: answers(FLIGHT_ABILITIES.info, 404) };
+const flightWrite = (method: 'POST' | 'PUT' | 'PATCH', path: string, ability: string, passed: number, payload: object | undefined = {}) => ({
+  access: 'USER',
+  ability,
+  request: (): InjectOptions => ({ method, url: path.replace(':id', '999999'), ...(payload ? { payload } : {}) }),
+  expected: answers(ability, passed),
+});
+ENDPOINTS['POST /api/flights'] = flightWrite('POST', '/api/flights', FLIGHT_ABILITIES.manualEdit, 400);
+ENDPOINTS['PUT /api/flights/id-:id/schedule'] = flightWrite('PUT', '/api/flights/id-:id/schedule', FLIGHT_ABILITIES.manualEdit, 400);
+ENDPOINTS['PATCH /api/flights/segments/id-:id/sale'] = flightWrite('PATCH', '/api/flights/segments/id-:id/sale', FLIGHT_ABILITIES.sale, 400);
+ENDPOINTS['PATCH /api/flights/segments/id-:id/closing'] = flightWrite('PATCH', '/api/flights/segments/id-:id/closing', FLIGHT_ABILITIES.control, 400);
+ENDPOINTS['PATCH /api/flights/segments/id-:id/status'] = flightWrite('PATCH', '/api/flights/segments/id-:id/status', FLIGHT_ABILITIES.control, 400);
+ENDPOINTS['PATCH /api/flights/segments/id-:id/estimate'] = flightWrite('PATCH', '/api/flights/segments/id-:id/estimate', FLIGHT_ABILITIES.control, 400);
+ENDPOINTS['POST /api/flights/id-:id/cancel'] = flightWrite('POST', '/api/flights/id-:id/cancel', FLIGHT_ABILITIES.control, 404, undefined);
+ENDPOINTS['PUT /api/flights/segments/id-:id/informing'] = flightWrite('PUT', '/api/flights/segments/id-:id/informing', FLIGHT_ABILITIES.informing, 400);
 
 ENDPOINTS['GET /api/info/resource/airport/geo-ip'] = {
   access: '*',

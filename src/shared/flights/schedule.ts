@@ -34,6 +34,12 @@ export const P = {
   unknownZone: 'flights:problems.unknownZone',
   exists: 'flights:problems.exists',
   departed: 'flights:problems.departed',
+  canceled: 'flights:problems.canceled',
+  hasBookings: 'flights:problems.hasBookings',
+  notInternational: 'flights:problems.notInternational',
+  notOnBoard: 'flights:problems.notOnBoard',
+  estimateOrder: 'flights:problems.estimateOrder',
+  statusOrder: 'flights:problems.statusOrder',
 } as const;
 
 /** An aircraft registration as the capacity handbook writes it. */

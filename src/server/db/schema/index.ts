@@ -12,3 +12,4 @@ export * from './live';
 export * from './notifications';
 export * from './chats';
 export * from './tariffs';
+export * from './flights';

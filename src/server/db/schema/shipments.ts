@@ -1,5 +1,6 @@
 import { index, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { airlines } from './airlines';
+import { flightLegs } from './flights';
 import { awbStatusEnum, movementStatusEnum } from './enums';
 import { contractors, contracts } from './parties';
 
@@ -49,6 +50,8 @@ export const movements = pgTable(
     pieces: integer().notNull(),
     weight: numeric({ precision: 12, scale: 1, mode: 'number' }).notNull(),
     volume: numeric({ precision: 12, scale: 3, mode: 'number' }),
+    /** The flight leg the movement happened on, when it names one of the airline's own flights. */
+    legId: integer().references(() => flightLegs.id, { onDelete: 'set null' }),
   },
-  (t) => [index().on(t.shipmentId, t.occurredAt)],
+  (t) => [index().on(t.shipmentId, t.occurredAt), index().on(t.legId)],
 );

@@ -97,22 +97,30 @@ function movementsFor(route: readonly string[], start: Date, now: Date, random: 
 }
 
 /**
- * `count` shipments from running index `firstIndex`, created within the last month. The very first
- * of the whole seed is delivered through a transfer point (the landing page's tracking example).
+ * Shipments the demo always shows, by running index: the very first is delivered through a
+ * transfer point (the landing page's tracking example); the second flies to Yerevan a day ago (the
+ * international leg whose customs' preliminary informing the flight page keeps).
  */
+const FIXED: Record<number, { route: string[]; cargo: (typeof CARGO)[number]; ageHours: number; complete: boolean }> = {
+  0: { route: ['SGC', 'TJM', 'VKO'], cargo: CARGO[0], ageHours: 24 * 9, complete: true },
+  1: { route: ['VKO', 'EVN'], cargo: CARGO[4], ageHours: 30, complete: false },
+};
+
+/** `count` shipments from running index `firstIndex`, created within the last month. */
 export function planShipments(firstIndex: number, count: number, now: Date, random: SeededRandom): PlannedShipment[] {
   return Array.from({ length: count }, (_, offset) => {
     const index = firstIndex + offset;
-    const route = index === 0 ? ['SGC', 'TJM', 'VKO'] : [...random.pick(ROUTES)];
-    const cargo = index === 0 ? CARGO[0] : random.pick(CARGO);
-    const ageHours = index === 0 ? 24 * 9 : random.int(6, 24 * 30);
+    const fixed = FIXED[index];
+    const route = fixed ? [...fixed.route] : [...random.pick(ROUTES)];
+    const cargo = fixed ? fixed.cargo : random.pick(CARGO);
+    const ageHours = fixed ? fixed.ageHours : random.int(6, 24 * 30);
     const createdAt = new Date(now.getTime() - ageHours * HOUR);
     const pieces = random.int(1, 40);
     const weight = Math.round((pieces * random.int(8, 60) + random.next()) * 10) / 10;
     const volume = Math.round(pieces * (0.02 + random.next() * 0.2) * 1000) / 1000;
     // A fifth of the recent ones are booked only: no AWB issued yet, nothing handed over.
-    const bookedOnly = index !== 0 && ageHours < 24 * 4 && random.next() < 0.4;
-    const moves = bookedOnly ? [] : movementsFor(route, new Date(createdAt.getTime() + 2 * HOUR), now, random, index === 0 || random.next() < 0.8);
+    const bookedOnly = !fixed && ageHours < 24 * 4 && random.next() < 0.4;
+    const moves = bookedOnly ? [] : movementsFor(route, new Date(createdAt.getTime() + 2 * HOUR), now, random, fixed ? fixed.complete : random.next() < 0.8);
     const issuedAt = bookedOnly ? null : new Date(createdAt.getTime() + HOUR);
     const accepted = moves[0];
     return {

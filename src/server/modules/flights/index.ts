@@ -1,0 +1,14 @@
+import type { AreaModule } from '../../area';
+import { flightRoutes } from './routes';
+import { seedFlights } from './seed';
+
+// Flights and segments: schedules, legs with their computed capacity, sale and flight control, the
+// history of changes and preliminary informing.
+
+export const flights: AreaModule = {
+  name: 'flights',
+  routes: flightRoutes,
+  seed: { demo: seedFlights },
+};
+
+export { legCapacityFor } from './capacity-read';
