@@ -1,6 +1,8 @@
-import { Badge, type BadgeProps } from '@fluentui/react-components';
+import { Badge, makeStyles, tokens, type BadgeProps } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { FlightStatus } from '@shared/flights';
+
+const useStyles = makeStyles({ open: { color: tokens.colorNeutralForeground3 } });
 
 const COLORS: Record<FlightStatus, BadgeProps['color']> = {
   scheduled: 'informative',
@@ -31,12 +33,13 @@ export function SaleBadge({ closed }: { closed: boolean }) {
 
 /** A leg closed (its final load) or open. */
 export function ClosedBadge({ closed }: { closed: boolean }) {
+  const styles = useStyles();
   const { t } = useTranslation('flights');
   return closed ? (
     <Badge appearance="filled" color="subtle">
       {t('closing.closed')}
     </Badge>
   ) : (
-    <span>{t('closing.open')}</span>
+    <span className={styles.open}>{t('closing.open')}</span>
   );
 }

@@ -11,6 +11,7 @@ const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'flex-start' },
   airport: { minWidth: '200px', maxWidth: '260px' },
   number: { width: '140px' },
+  numberInput: { width: '100%', minWidth: 0 },
   choice: { minWidth: '160px' },
 });
 
@@ -38,7 +39,7 @@ function NumberFilter({ value, onChange }: { value: string | undefined; onChange
   }, [next, value]);
   return (
     <Field className={styles.number} label={t('fields.number')} validationState={problem ? 'error' : 'none'} validationMessage={problem}>
-      <Input value={draft} onChange={(_, data) => setDraft(data.value)} inputMode="text" autoComplete="off" placeholder="103" />
+      <Input className={styles.numberInput} value={draft} onChange={(_, data) => setDraft(data.value)} inputMode="text" autoComplete="off" placeholder="103" />
     </Field>
   );
 }

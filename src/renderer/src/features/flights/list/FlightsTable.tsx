@@ -1,4 +1,4 @@
-import { Button, makeStyles, mergeClasses, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens, Tooltip } from '@fluentui/react-components';
 import { LockClosedRegular, LockOpenRegular } from '@fluentui/react-icons';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +34,7 @@ const useStyles = makeStyles({
   leg: { marginInlineStart: tokens.spacingHorizontalXS, color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   muted: { color: tokens.colorNeutralForeground3 },
   route: { fontVariantNumeric: 'tabular-nums' },
+  sale: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
 type SortKey = 'std' | 'number' | 'departure' | 'arrival' | 'load';
@@ -98,7 +99,6 @@ export function FlightsTable({ rows, sort, density, onSort, onSale, salePendingI
             {header(t('fields.sale'))}
             {header(t('fields.closed'))}
             {header(t('fields.load'), 'load')}
-            {onSale ? header(t('list.actions')) : null}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -129,7 +129,21 @@ export function FlightsTable({ rows, sort, density, onSort, onSale, salePendingI
                   <StatusBadge status={leg.status} />
                 </TableCell>
                 <TableCell className={cell}>
-                  <SaleBadge closed={leg.saleClosed} />
+                  <span className={styles.sale}>
+                    <SaleBadge closed={leg.saleClosed} />
+                    {onSale && leg.status !== 'canceled' ? (
+                      <Tooltip content={t(leg.saleClosed ? 'sale.openAction' : 'sale.closeAction')} relationship="description" withArrow>
+                        <Button
+                          size="small"
+                          appearance="subtle"
+                          icon={salePendingId === leg.id ? <Pending size="extra-tiny" /> : leg.saleClosed ? <LockOpenRegular /> : <LockClosedRegular />}
+                          disabled={salePendingId === leg.id}
+                          onClick={() => onSale(leg)}
+                          aria-label={`${t(leg.saleClosed ? 'sale.openAction' : 'sale.closeAction')}: ${flightName(leg)}, ${formatDay(leg.date, i18n.language)}, ${leg.departure} → ${leg.arrival}`}
+                        />
+                      </Tooltip>
+                    ) : null}
+                  </span>
                 </TableCell>
                 <TableCell className={cell}>
                   <ClosedBadge closed={leg.closed} />
@@ -137,22 +151,6 @@ export function FlightsTable({ rows, sort, density, onSort, onSale, salePendingI
                 <TableCell className={mergeClasses(cell, styles.load)}>
                   <LoadBar leg={leg} />
                 </TableCell>
-                {onSale ? (
-                  <TableCell className={cell}>
-                    {leg.status === 'canceled' ? null : (
-                      <Button
-                        size="small"
-                        appearance="subtle"
-                        icon={salePendingId === leg.id ? <Pending size="extra-tiny" /> : leg.saleClosed ? <LockOpenRegular /> : <LockClosedRegular />}
-                        disabled={salePendingId === leg.id}
-                        onClick={() => onSale(leg)}
-                        aria-label={`${t(leg.saleClosed ? 'sale.openAction' : 'sale.closeAction')}: ${flightName(leg)}, ${formatDay(leg.date, i18n.language)}, ${leg.departure} → ${leg.arrival}`}
-                      >
-                        {t(leg.saleClosed ? 'sale.openAction' : 'sale.closeAction')}
-                      </Button>
-                    )}
-                  </TableCell>
-                ) : null}
               </TableRow>
             );
           })}

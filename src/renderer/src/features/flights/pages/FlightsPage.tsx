@@ -1,7 +1,7 @@
 import { Button, makeStyles, mergeClasses, MessageBar, MessageBarBody, Spinner, Text, ToggleButton, tokens } from '@fluentui/react-components';
 import { AddRegular, TextDensityRegular } from '@fluentui/react-icons';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler } from 'react-router';
 import { can } from '@shared/abilities';
@@ -12,6 +12,7 @@ import { listDensityAtom } from '@/components/resource/density';
 import { Pagination } from '@/components/resource/Pagination';
 import { ResourceFilterPanel } from '@/components/resource/ResourceFilterPanel';
 import { Surface } from '@/components/Surface';
+import { dayOfDate } from '@/lib/dates';
 import { mobileAtom, userAtom } from '@/lib/state';
 import { useBlockPageState, useKeptQuery, useKeptScroll } from '@/lib/use-block-page';
 import { useFlights } from '../api/get-flights';
@@ -19,8 +20,9 @@ import { ScheduleResultBar } from '../components/ScheduleResultBar';
 import { useSaleToggle } from '../components/use-sale-toggle';
 import { FlightCards } from '../list/FlightCards';
 import { FlightFilters } from '../list/FlightFilters';
-import { flightFilterCount, withoutFilters } from '../list/flight-query';
+import { DEFAULT_FLIGHT_QUERY, flightFilterCount, withoutFilters } from '../list/flight-query';
 import { FlightsTable } from '../list/FlightsTable';
+import { useDefaultView } from '../list/use-default-view';
 import { useFlightQuery } from '../list/use-flight-query';
 import { useFlightsTitle } from './use-flights-title';
 
@@ -55,9 +57,10 @@ export default function FlightsPage() {
   const restoring = useKeptQuery(PAGE);
   const [kept, keep, forget] = useBlockPageState<FlightsPageState>(PAGE);
   const [query, update, replace] = useFlightQuery();
-  const list = useFlights(query, { enabled: !restoring });
+  const settling = useDefaultView(restoring, useCallback(() => replace({ ...DEFAULT_FLIGHT_QUERY, from: dayOfDate(new Date()) }), [replace]));
+  const list = useFlights(query, { enabled: !restoring && !settling });
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
-  useKeptScroll(PAGE, scroller, !restoring && list.data !== undefined && !list.isPlaceholderData);
+  useKeptScroll(PAGE, scroller, !restoring && !settling && list.data !== undefined && !list.isPlaceholderData);
   const sale = useSaleToggle();
   const addPath = routePath('flights-add');
   const addHref = useHref(addPath);
@@ -73,7 +76,7 @@ export default function FlightsPage() {
   const collapsed = kept.filtersCollapsed ?? false;
   const canAdd = can(user?.abilities, FLIGHT_ABILITIES.manualEdit);
   const canSale = can(user?.abilities, FLIGHT_ABILITIES.sale);
-  const loading = restoring || list.isPending;
+  const loading = restoring || settling || list.isPending;
   const title = useFlightsTitle();
 
   return (
