@@ -7,23 +7,27 @@ import { MAX_LEGS } from '@shared/flights';
 import { translateMessage } from '@shared/validation';
 import { FormField } from '@/components/FormField';
 import { LookupInput } from '@/components/resource/LookupInput';
+import { dayOfDate, isoDayOf } from '@/lib/dates';
+import { TimeInput } from './TimeInput';
 import { emptyLeg, suggestedStaDay, type ScheduleValues, type ZoneOf } from './schedule-values';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   leg: {
-    display: 'grid',
-    gridTemplateColumns: 'minmax(200px, 1.2fr) minmax(200px, 1.2fr) minmax(110px, 0.6fr) minmax(120px, 0.6fr) minmax(110px, 0.6fr) minmax(120px, 0.6fr) auto',
-    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
-    alignItems: 'start',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
     paddingTop: tokens.spacingVerticalS,
     borderTop: `1px solid ${tokens.colorNeutralStroke2}`,
-    '@media (max-width: 1199.98px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
-  legTitle: { gridColumn: '1 / -1', display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  // Airports on one line, the four times on the next; both fold to fewer columns on narrow screens.
+  airports: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(240px, 1fr))', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}` },
+  times: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`, alignItems: 'start' },
+  control: { width: '100%', minWidth: 0 },
+  legTitle: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM },
   remove: { marginInlineStart: 'auto' },
-  note: { gridColumn: '1 / -1', color: tokens.colorNeutralForeground3 },
+  note: { color: tokens.colorNeutralForeground3 },
   error: { color: tokens.colorStatusDangerForeground1 },
 });
 
@@ -32,10 +36,11 @@ const MAX_STD_DAY = 3;
 const MAX_STA_DAY = 4;
 
 function DayChoice({ value, onChange, max, label, name }: { value: number; onChange(value: number): void; max: number; label: string; name: string }) {
+  const styles = useStyles();
   const { t } = useTranslation('flights');
   const days = Array.from({ length: max + 1 }, (_, day) => day);
   return (
-    <Dropdown name={name} aria-label={label} value={t('form.dayOffset', { count: value })} selectedOptions={[String(value)]} onOptionSelect={(_, data) => onChange(Number(data.optionValue))}>
+    <Dropdown className={styles.control} name={name} aria-label={label} value={t('form.dayOffset', { count: value })} selectedOptions={[String(value)]} onOptionSelect={(_, data) => onChange(Number(data.optionValue))}>
       {days.map((day) => (
         <Option key={day} value={String(day)}>
           {t('form.dayOffset', { count: day })}
@@ -52,7 +57,8 @@ function LegRow({ index, count, zone, onRemove }: { index: number; count: number
   const { control, setValue, formState } = useFormContext<ScheduleValues>();
   const leg = useWatch({ control, name: `legs.${index}` });
   const begin = useWatch({ control, name: 'begin' });
-  const suggestion = suggestedStaDay(begin, leg, zone);
+  // Zone offsets move by an hour at most over a season: without the date yet, today's tell the day.
+  const suggestion = suggestedStaDay(isoDayOf(begin) ?? dayOfDate(new Date()), leg, zone);
   useEffect(() => {
     if (suggestion !== null) setValue(`legs.${index}.staDay`, suggestion, { shouldDirty: true, shouldValidate: formState.isSubmitted });
   }, [suggestion, index, setValue, formState.isSubmitted]);
@@ -68,30 +74,34 @@ function LegRow({ index, count, zone, onRemove }: { index: number; count: number
           </Button>
         ) : null}
       </div>
-      <FormField control={control} name={name('departure')} label={t('fields.departure')} required>
-        {(field) => <LookupInput lookup="airport" name={field.name} ref={field.ref} value={(field.value as string | null) ?? null} onChange={(next) => field.onChange(next === null ? null : String(next))} onBlur={field.onBlur} />}
-      </FormField>
-      <FormField control={control} name={name('arrival')} label={t('fields.arrival')} required>
-        {(field) => <LookupInput lookup="airport" name={field.name} ref={field.ref} value={(field.value as string | null) ?? null} onChange={(next) => field.onChange(next === null ? null : String(next))} onBlur={field.onBlur} />}
-      </FormField>
-      <FormField control={control} name={name('std')} label={t('form.std')} hint={t('form.localAt', { airport: at(leg.departure) })} required>
-        {(field) => <Input {...field} value={String(field.value ?? '')} type="time" onChange={(_, data) => field.onChange(data.value)} />}
-      </FormField>
-      <FormField control={control} name={name('stdDay')} label={t('form.stdDay')} hint={index === 0 ? t('form.firstLegDay') : undefined}>
-        {(field) =>
-          index === 0 ? (
-            <Input value={t('form.dayOffset', { count: 0 })} readOnly aria-label={t('form.stdDay')} />
-          ) : (
-            <DayChoice name={field.name} value={Number(field.value ?? 0)} onChange={field.onChange} max={MAX_STD_DAY} label={t('form.stdDay')} />
-          )
-        }
-      </FormField>
-      <FormField control={control} name={name('sta')} label={t('form.sta')} hint={t('form.localAt', { airport: at(leg.arrival) })} required>
-        {(field) => <Input {...field} value={String(field.value ?? '')} type="time" onChange={(_, data) => field.onChange(data.value)} />}
-      </FormField>
-      <FormField control={control} name={name('staDay')} label={t('form.staDay')}>
-        {(field) => <DayChoice name={field.name} value={Number(field.value ?? 0)} onChange={field.onChange} max={MAX_STA_DAY} label={t('form.staDay')} />}
-      </FormField>
+      <div className={styles.airports}>
+        <FormField control={control} name={name('departure')} label={t('fields.departure')} required>
+          {(field) => <LookupInput lookup="airport" name={field.name} ref={field.ref} value={(field.value as string | null) ?? null} onChange={(next) => field.onChange(next === null ? null : String(next))} onBlur={field.onBlur} />}
+        </FormField>
+        <FormField control={control} name={name('arrival')} label={t('fields.arrival')} required>
+          {(field) => <LookupInput lookup="airport" name={field.name} ref={field.ref} value={(field.value as string | null) ?? null} onChange={(next) => field.onChange(next === null ? null : String(next))} onBlur={field.onBlur} />}
+        </FormField>
+      </div>
+      <div className={styles.times}>
+        <FormField control={control} name={name('std')} label={t('form.std')} hint={t('form.localAt', { airport: at(leg.departure) })} required>
+          {(field) => <TimeInput className={styles.control} name={field.name} ref={field.ref} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />}
+        </FormField>
+        <FormField control={control} name={name('stdDay')} label={t('form.stdDay')}>
+          {(field) =>
+            index === 0 ? (
+              <Input className={styles.control} value={t('form.dayOffset', { count: 0 })} readOnly aria-label={t('form.stdDay')} title={t('form.firstLegDay')} />
+            ) : (
+              <DayChoice name={field.name} value={Number(field.value ?? 0)} onChange={field.onChange} max={MAX_STD_DAY} label={t('form.stdDay')} />
+            )
+          }
+        </FormField>
+        <FormField control={control} name={name('sta')} label={t('form.sta')} hint={t('form.localAt', { airport: at(leg.arrival) })} required>
+          {(field) => <TimeInput className={styles.control} name={field.name} ref={field.ref} value={String(field.value ?? '')} onChange={field.onChange} onBlur={field.onBlur} />}
+        </FormField>
+        <FormField control={control} name={name('staDay')} label={t('form.staDay')}>
+          {(field) => <DayChoice name={field.name} value={Number(field.value ?? 0)} onChange={field.onChange} max={MAX_STA_DAY} label={t('form.staDay')} />}
+        </FormField>
+      </div>
       {leg.staDay > leg.stdDay && suggestion === null ? (
         <Text className={styles.note} size={200}>
           {t('form.arrivesLater', { count: leg.staDay - leg.stdDay })}

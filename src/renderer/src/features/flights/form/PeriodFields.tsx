@@ -1,4 +1,4 @@
-import { Button, Checkbox, Field, makeStyles, Subtitle2, Tag, TagGroup, Text, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Field, FieldContextProvider, makeStyles, Subtitle2, Tag, TagGroup, Text, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -12,7 +12,7 @@ import { calendarNames, formatDay, isoDayOf } from '@/lib/dates';
 import type { ScheduleValues } from './schedule-values';
 
 const useStyles = makeStyles({
-  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL}` },
+  row: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))', gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalXL}`, alignItems: 'start' },
   days: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   add: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'flex-end', flexWrap: 'wrap' },
   preview: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
@@ -35,18 +35,21 @@ function WeekdaysField() {
     <FormField control={control} name="weekdays" label={t('fields.weekdays')} required>
       {(field) => {
         const chosen = new Set(field.value);
+        // Each box is named by its day, not by the field: the field's context (its required mark, its id) stays out.
         return (
-          <div className={styles.days} role="group" aria-label={t('fields.weekdays')} ref={field.ref}>
-            {WEEKDAYS.map((day) => (
-              <Checkbox
-                key={day}
-                label={weekdayName(names, day)}
-                checked={chosen.has(day)}
-                onChange={(_, data) => field.onChange(WEEKDAYS.filter((one) => (one === day ? data.checked === true : chosen.has(one))))}
-                onBlur={field.onBlur}
-              />
-            ))}
-          </div>
+          <FieldContextProvider value={undefined}>
+            <div className={styles.days} role="group" aria-label={t('fields.weekdays')} ref={field.ref}>
+              {WEEKDAYS.map((day) => (
+                <Checkbox
+                  key={day}
+                  label={weekdayName(names, day)}
+                  checked={chosen.has(day)}
+                  onChange={(_, data) => field.onChange(WEEKDAYS.filter((one) => (one === day ? data.checked === true : chosen.has(one))))}
+                  onBlur={field.onBlur}
+                />
+              ))}
+            </div>
+          </FieldContextProvider>
         );
       }}
     </FormField>

@@ -26,7 +26,6 @@ export const TailNumberInput = forwardRef<HTMLInputElement, Props>(function Tail
       freeform
       value={value}
       selectedOptions={value ? [value] : []}
-      placeholder="RA-89001"
       open={open && sorted.length > 0}
       onOpenChange={(_, data) => setOpen(data.open)}
       onChange={(event) => {

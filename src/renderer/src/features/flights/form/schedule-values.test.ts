@@ -32,7 +32,8 @@ describe('the flight form and the schedule body', () => {
 
   it('says what is missing on each field, legs included', () => {
     const messages = scheduleMessages(emptySchedule(), known);
-    expect(messages).toMatchObject({ number: expect.any(String), begin: 'validation:required', 'legs.0.departure': 'validation:required', aircraftType: 'validation:required' });
+    expect(messages).toMatchObject({ number: 'validation:required', begin: 'validation:required', 'legs.0.departure': 'validation:required', 'legs.0.std': 'validation:required', aircraftType: 'validation:required' });
+    expect(scheduleMessages(flight({ number: '10345', legs: [{ ...flight().legs[0]!, sta: '7:5' }] }), known)).toEqual({ number: 'validation:invalid', 'legs.0.sta': 'validation:invalid' });
   });
 
   it('checks the times across zones when it knows them, and leaves them to the server when not', () => {

@@ -2,7 +2,7 @@ import { set, type FieldErrors, type Resolver } from 'react-hook-form';
 import * as v from 'valibot';
 import type { SERVICE_TYPES } from '@shared/settings';
 import { addDays, localToUtc, MAX_LEG_HOURS, P, scheduleProblems, ScheduleBodySchema, type FlightInfo, type ScheduleBody } from '@shared/flights';
-import { issuesToFields, type FieldMessages } from '@shared/validation';
+import { issuesToFields, M, type FieldMessages } from '@shared/validation';
 
 // The add / edit flight form's values and their way to the schedule body the server takes: the
 // shared schema checks them as the server will, then the schedule's own problems (legs that do not
@@ -130,7 +130,14 @@ export function formProblems(body: ScheduleBody, zone: ZoneOf): FieldMessages {
 /** What the form's values say, by field: the shared schema's messages, then the schedule's problems. */
 export function scheduleMessages(values: ScheduleValues, zone: ZoneOf): FieldMessages {
   const parsed = v.safeParse(ScheduleBodySchema, values);
-  return parsed.success ? formProblems(parsed.output, zone) : issuesToFields(parsed.issues);
+  if (parsed.success) return formProblems(parsed.output, zone);
+  // A field left empty is to be filled in, not "wrong" (a number or a time checked by its pattern).
+  const fields = issuesToFields(parsed.issues);
+  for (const path of Object.keys(fields)) {
+    const value = getPath(values, path);
+    if (value === '' || value === null) fields[path] = M.required;
+  }
+  return fields;
 }
 
 /** The form's resolver: every message on its field, as the server would place it. */
