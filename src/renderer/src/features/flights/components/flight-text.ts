@@ -29,5 +29,11 @@ export function utcText(instant: string, locale: string): string {
   return `${formatDay(iso.slice(0, 10), locale)} ${iso.slice(11, 16)} UTC`;
 }
 
-/** A local date-time in full: "07.03.2026 13:05". */
-export const localText = (local: string, locale: string): string => `${formatDay(local.slice(0, 10), locale)} ${local.slice(11, 16)}`;
+/** An instant in the reader's own clock, short: "07.03.2026 13:05" (audit times: history, customs answers). */
+export function instantText(instant: string, locale: string): string {
+  const at = new Date(instant);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const day = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
+  return `${formatDay(day, locale)} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}
+

@@ -9,7 +9,7 @@ const useStyles = makeStyles({
   wrap: { overflowX: 'auto' },
   table: { tableLayout: 'auto' },
   term: { whiteSpace: 'nowrap', fontWeight: tokens.fontWeightSemibold, verticalAlign: 'top' },
-  how: { color: tokens.colorNeutralForeground2 },
+  how: { color: tokens.colorNeutralForeground2, verticalAlign: 'top' },
   value: { whiteSpace: 'nowrap', textAlign: 'end', fontVariantNumeric: 'tabular-nums', verticalAlign: 'top' },
   total: { backgroundColor: tokens.colorNeutralBackground3 },
 });
@@ -101,7 +101,7 @@ export function CapacityBreakdown({ capacity: c }: { capacity: Capacity }) {
     { term: t('capacity.available'), how: t('capacity.availableHow'), value: both(c.available.weight, c.available.volume), total: true },
     {
       term: t('capacity.load'),
-      how: `${t(`capacity.bounds.${c.bound}`)}; ${t(`load.states.${c.state}`)}`,
+      how: `${t(`capacity.bounds.${c.bound}`)} · ${t(`load.states.${c.state}`)}`,
       value: `${percentText(c.load.weightPercent, locale)} % · ${percentText(c.load.volumePercent, locale)} %`,
     },
   ];

@@ -1,8 +1,7 @@
 import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { FlightInfo } from '@shared/flights';
-import { formatDateTime } from '@/lib/format';
-import { routeName, utcText } from '../components/flight-text';
+import { instantText, routeName, utcText } from '../components/flight-text';
 import { historyValue } from './history-text';
 
 const useStyles = makeStyles({
@@ -20,7 +19,11 @@ export function HistoryTab({ flight }: { flight: FlightInfo }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation(['flights', 'resources']);
   const locale = i18n.language;
-  const words = { yes: t('resources:yes'), no: t('resources:no') };
+  const statusWords = (action: string) => (value: string) => {
+    const key = action === 'informing' ? `informing.statuses.${value}` : `statuses.${value}`;
+    return i18n.exists(`flights:${key}`) ? t(key) : null;
+  };
+  const wordsFor = (action: string) => ({ yes: t('resources:yes'), no: t('resources:no'), status: statusWords(action), instant: (iso: string) => instantText(iso, locale) });
   if (!flight.history.length) return <Text className={styles.empty}>{t('history.none')}</Text>;
   const legName = (legId: number | null) => {
     const leg = legId === null ? undefined : flight.legs.find((one) => one.id === legId);
@@ -45,7 +48,7 @@ export function HistoryTab({ flight }: { flight: FlightInfo }) {
             <TableRow key={entry.id}>
               <TableCell className={styles.cell}>
                 <time dateTime={entry.at} title={utcText(entry.at, locale)}>
-                  {formatDateTime(entry.at, locale)}
+                  {instantText(entry.at, locale)}
                 </time>
               </TableCell>
               <TableCell className={styles.cell}>{entry.user ?? t('history.system')}</TableCell>
@@ -57,7 +60,7 @@ export function HistoryTab({ flight }: { flight: FlightInfo }) {
                   <ul className={styles.changes}>
                     {entry.changes.map((change, index) => (
                       <li key={`${change.field}:${index}`}>
-                        <span className={styles.field}>{t(`history.fields.${change.field}`, { defaultValue: change.field })}:</span> {historyValue(change.from, words)} → {historyValue(change.to, words)}
+                        <span className={styles.field}>{t(`history.fields.${change.field}`, { defaultValue: change.field })}:</span> {historyValue(change.from, wordsFor(entry.action), change.field)} → {historyValue(change.to, wordsFor(entry.action), change.field)}
                       </li>
                     ))}
                   </ul>

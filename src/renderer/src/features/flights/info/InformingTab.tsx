@@ -3,8 +3,8 @@ import { EditRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlightInfo, InformingEntry, InformingStatus } from '@shared/flights';
-import { formatDateTime, formatNumber } from '@/lib/format';
-import { routeName, utcText } from '../components/flight-text';
+import { formatNumber } from '@/lib/format';
+import { instantText, routeName, utcText } from '../components/flight-text';
 import { InformingDialog } from './InformingDialog';
 
 const useStyles = makeStyles({
@@ -83,7 +83,7 @@ export function InformingTab({ flight }: { flight: FlightInfo }) {
                 {entry.updatedAt ? (
                   <>
                     <time dateTime={entry.updatedAt} title={utcText(entry.updatedAt, locale)}>
-                      {formatDateTime(entry.updatedAt, locale)}
+                      {instantText(entry.updatedAt, locale)}
                     </time>
                     {entry.updatedBy ? <div className={styles.muted}>{entry.updatedBy}</div> : null}
                   </>

@@ -1,4 +1,4 @@
-import { Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger } from '@fluentui/react-components';
+import { Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Tooltip } from '@fluentui/react-components';
 import { ArrowUndoRegular, ClockAlarmRegular, ClockDismissRegular, FolderOpenRegular, LockClosedRegular, LockOpenRegular, MoreHorizontalRegular, ArchiveRegular, AirplaneTakeOffRegular, AirplaneLandingRegular } from '@fluentui/react-icons';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,9 +40,9 @@ export function LegActions({ flight, leg }: { flight: FlightInfo; leg: FlightLeg
     <>
       <Menu>
         <MenuTrigger disableButtonEnhancement>
-          <Button appearance="subtle" icon={<MoreHorizontalRegular />} disabled={busy} aria-label={t('leg.actionsFor', { route: routeName(leg) })}>
-            {t('leg.actions')}
-          </Button>
+          <Tooltip content={t('leg.actions')} relationship="description" withArrow>
+            <Button appearance="subtle" icon={<MoreHorizontalRegular />} disabled={busy} aria-label={t('leg.actionsFor', { route: routeName(leg) })} />
+          </Tooltip>
         </MenuTrigger>
         <MenuPopover>
           <MenuList>

@@ -43,8 +43,7 @@ export function LegsTable({ flight }: { flight: FlightInfo }) {
                 <TableCell className={styles.cell}>
                   <span className={styles.route}>
                     {leg.departure} → {leg.arrival}
-                  </span>{' '}
-                  <span className={styles.muted}>{t(`regions.${leg.region}`)}</span>
+                  </span>
                 </TableCell>
                 <TableCell className={styles.cell}>
                   <LegTime kind="departure" scheduled={moments.std} estimated={moments.etd} flightDate={flight.date} />

@@ -1,10 +1,35 @@
-// How a history entry's changed values read: nothing as a dash, switches as yes / no, lists joined,
-// anything else as it was stored.
+// How a history entry's changed values read: nothing as a dash, switches as yes / no, instants in
+// the reader's words, a schedule's legs as their routes and times, lists joined, the rest as stored.
 
-export function historyValue(value: unknown, words: { yes: string; no: string }): string {
+export interface HistoryWords {
+  yes: string;
+  no: string;
+  /** A status value in words (a leg's or a customs answer's), or null when it is none. */
+  status?(value: string): string | null;
+  /** An instant (an estimate, a time) in words. */
+  instant?(iso: string): string;
+}
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+/** A schedule's leg as stored in a change: "VKO → EVN 09:25–13:35+1". */
+function legText(leg: Record<string, unknown>): string {
+  const day = (value: unknown) => (typeof value === 'number' && value > 0 ? `+${value}` : '');
+  const times = typeof leg.std === 'string' && typeof leg.sta === 'string' ? ` ${leg.std}${day(leg.stdDay)}–${leg.sta}${day(leg.staDay)}` : '';
+  return `${String(leg.departure)} → ${String(leg.arrival)}${times}`;
+}
+
+export function historyValue(value: unknown, words: HistoryWords, field?: string): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? words.yes : words.no;
-  if (Array.isArray(value)) return value.length ? value.map((one) => historyValue(one, words)).join(', ') : '—';
-  if (typeof value === 'object') return JSON.stringify(value);
+  if (Array.isArray(value)) return value.length ? value.map((one) => historyValue(one, words, field)).join(', ') : '—';
+  if (typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    return 'departure' in record && 'arrival' in record ? legText(record) : JSON.stringify(value);
+  }
+  if (typeof value === 'string') {
+    if (field === 'status') return words.status?.(value) ?? value;
+    if (INSTANT.test(value) && words.instant) return words.instant(value);
+  }
   return String(value);
 }

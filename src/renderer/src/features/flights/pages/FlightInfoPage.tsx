@@ -1,4 +1,4 @@
-import { Button, makeStyles, Spinner, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Subtitle2, Tab, TabList, tokens } from '@fluentui/react-components';
 import { CalendarEditRegular, DismissCircleRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler, useParams, useSearchParams } from 'react-router';
@@ -119,9 +119,7 @@ function FlightView({ flight }: { flight: FlightInfo }) {
         <Facts flight={flight} />
       </Surface>
       <Surface className={styles.surface}>
-        <Text as="h2" weight="semibold" size={400}>
-          {t('info.legs')}
-        </Text>
+        <Subtitle2 as="h2">{t('info.legs')}</Subtitle2>
         <LegsTable flight={flight} />
       </Surface>
       <Surface className={styles.surface}>
