@@ -27,12 +27,14 @@ export function CapacityTab({ flight }: { flight: FlightInfo }) {
           <div className={styles.summary}>
             <LoadBar leg={leg} wide />
             <div className={styles.figures}>
-              <Text>
-                {t('capacity.availableNow', {
-                  weight: t('units.kg', { value: formatNumber(leg.available.weight, locale, 0) }),
-                  volume: t('units.m3', { value: formatNumber(leg.available.volume, locale, 2) }),
-                })}
-              </Text>
+              {leg.status === 'scheduled' ? (
+                <Text>
+                  {t('capacity.availableNow', {
+                    weight: t('units.kg', { value: formatNumber(leg.available.weight, locale, 0) }),
+                    volume: t('units.m3', { value: formatNumber(leg.available.volume, locale, 2) }),
+                  })}
+                </Text>
+              ) : null}
               {leg.passengers ? (
                 <Text className={styles.muted}>
                   {t('capacity.passengerCounts', { aaa: leg.passengers.adults, rbg: leg.passengers.children, rmg: leg.passengers.infants, ins: leg.passengers.infantsWithSeat })}

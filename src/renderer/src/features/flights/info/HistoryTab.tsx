@@ -1,6 +1,7 @@
 import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import type { FlightInfo } from '@shared/flights';
+import { utcToLocal, type FlightInfo } from '@shared/flights';
+import { formatDay } from '@/lib/dates';
 import { instantText, routeName, utcText } from '../components/flight-text';
 import { historyValue } from './history-text';
 
@@ -23,7 +24,21 @@ export function HistoryTab({ flight }: { flight: FlightInfo }) {
     const key = action === 'informing' ? `informing.statuses.${value}` : `statuses.${value}`;
     return i18n.exists(`flights:${key}`) ? t(key) : null;
   };
-  const wordsFor = (action: string) => ({ yes: t('resources:yes'), no: t('resources:no'), status: statusWords(action), instant: (iso: string) => instantText(iso, locale) });
+  // Times read local at their airport, as the legs show them; an airport the flight does not fly, in the reader's clock.
+  const zones = new Map(flight.legs.flatMap((leg) => [[leg.departure, leg.departureZone] as const, [leg.arrival, leg.arrivalZone] as const]));
+  const instant = (iso: string, airport?: string) => {
+    const zone = airport ? zones.get(airport) : undefined;
+    if (!zone) return instantText(iso, locale);
+    const local = utcToLocal(iso, zone);
+    return `${formatDay(local.date, locale)} ${local.time}`;
+  };
+  const wordsFor = (action: string) => ({ yes: t('resources:yes'), no: t('resources:no'), status: statusWords(action), instant });
+  /** Where a change's instant is local: an estimated departure at the leg's departure airport, an arrival at its arrival. */
+  const airportOf = (legId: number | null, field: string) => {
+    const leg = flight.legs.find((one) => one.id === legId);
+    if (!leg) return undefined;
+    return field === 'etd' || field === 'std' ? leg.departure : field === 'eta' || field === 'sta' ? leg.arrival : undefined;
+  };
   if (!flight.history.length) return <Text className={styles.empty}>{t('history.none')}</Text>;
   const legName = (legId: number | null) => {
     const leg = legId === null ? undefined : flight.legs.find((one) => one.id === legId);
@@ -60,7 +75,8 @@ export function HistoryTab({ flight }: { flight: FlightInfo }) {
                   <ul className={styles.changes}>
                     {entry.changes.map((change, index) => (
                       <li key={`${change.field}:${index}`}>
-                        <span className={styles.field}>{t(`history.fields.${change.field}`, { defaultValue: change.field })}:</span> {historyValue(change.from, wordsFor(entry.action), change.field)} → {historyValue(change.to, wordsFor(entry.action), change.field)}
+                        <span className={styles.field}>{t(`history.fields.${change.field}`, { defaultValue: change.field })}:</span> {historyValue(change.from, wordsFor(entry.action), change.field, airportOf(entry.legId, change.field))} →{' '}
+                        {historyValue(change.to, wordsFor(entry.action), change.field, airportOf(entry.legId, change.field))}
                       </li>
                     ))}
                   </ul>
