@@ -1,8 +1,8 @@
 import { Button, makeStyles, mergeClasses, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens, Tooltip } from '@fluentui/react-components';
 import { LockClosedRegular, LockOpenRegular } from '@fluentui/react-icons';
-import type { Ref } from 'react';
+import type { MouseEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHref, useLinkClickHandler } from 'react-router';
+import { useHref, useLinkClickHandler, useNavigate } from 'react-router';
 import type { FlightLegRow, FlightListQuery } from '@shared/flights';
 import { routePath } from '@shared/routes';
 import { Pending } from '@/components/Pending';
@@ -28,6 +28,7 @@ const useStyles = makeStyles({
     whiteSpace: 'normal',
   },
   cell: { whiteSpace: 'nowrap' },
+  row: { cursor: 'pointer' },
   compact: { height: '28px' },
   load: { paddingTop: tokens.spacingVerticalXXS, paddingBottom: tokens.spacingVerticalXXS },
   link: { color: tokens.colorBrandForegroundLink, fontWeight: tokens.fontWeightSemibold, textDecoration: 'none', ':hover': { textDecoration: 'underline' } },
@@ -76,7 +77,13 @@ interface Props {
 export function FlightsTable({ rows, sort, density, onSort, onSale, salePendingId, scrollerRef }: Props) {
   const styles = useStyles();
   const { t, i18n } = useTranslation('flights');
+  const navigate = useNavigate();
   const cell = mergeClasses(styles.cell, density === 'compact' && styles.compact);
+  // A click anywhere on a row opens its flight, as the flight's link does for keyboards and new tabs.
+  const open = (event: MouseEvent, leg: FlightLegRow) => {
+    if ((event.target as HTMLElement).closest('a, button') || window.getSelection()?.toString()) return;
+    void navigate(routePath('flights-info', { id: String(leg.flightId) }));
+  };
   const header = (label: string, key?: SortKey) => (
     <TableHeaderCell className={styles.head} sortDirection={key ? sortDirection(sort, key) : undefined} onClick={key ? () => onSort(nextSort(sort, key)) : undefined}>
       {label}
@@ -105,7 +112,7 @@ export function FlightsTable({ rows, sort, density, onSort, onSale, salePendingI
           {rows.map((leg) => {
             const moments = momentsOf(leg);
             return (
-              <TableRow key={leg.id}>
+              <TableRow key={leg.id} className={styles.row} onClick={(event) => open(event, leg)}>
                 <TableCell className={cell}>
                   <FlightLink leg={leg} />
                 </TableCell>

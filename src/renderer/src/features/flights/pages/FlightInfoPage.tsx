@@ -1,5 +1,6 @@
 import { Button, makeStyles, Spinner, Subtitle2, Tab, TabList, tokens } from '@fluentui/react-components';
 import { CalendarEditRegular, DismissCircleRegular } from '@fluentui/react-icons';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler, useParams, useSearchParams } from 'react-router';
 import type { FlightInfo } from '@shared/flights';
@@ -48,7 +49,7 @@ function Facts({ flight }: { flight: FlightInfo }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation('flights');
   const first = flight.legs[0];
-  const facts: [string, React.ReactNode][] = [
+  const facts: [string, ReactNode][] = [
     [t('fields.date'), formatDay(flight.date, i18n.language)],
     [t('fields.route'), legsRoute(flight.legs)],
     [t('fields.aircraft'), `${flight.aircraftType}${flight.tailNumber ? ` · ${flight.tailNumber}` : ''}`],
