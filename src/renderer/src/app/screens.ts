@@ -22,6 +22,18 @@ function resourceScreens(name: string): Record<string, Screen> {
   return { [name]: screen('list'), [`${name}-info`]: screen('info'), [`${name}-add`]: screen('form'), [`${name}-edit`]: screen('form') };
 }
 
+/** The flights area's screens: the list (block layout), a flight's info, and its add / edit form. */
+function flightScreens(): Record<string, Screen> {
+  const screen = (load: Screen['load']): Screen => ({ load, namespaces: ['flights', 'resources'], queries: true });
+  const form = screen(() => import('@/features/flights/pages/FlightFormPage'));
+  return {
+    flights: screen(() => import('@/features/flights/pages/FlightsPage')),
+    'flights-info': screen(() => import('@/features/flights/pages/FlightInfoPage')),
+    'flights-add': form,
+    'flights-edit': form,
+  };
+}
+
 /** The chat layout's screens share one chunk with its list side. */
 function chatScreens(): Record<string, Screen> {
   const screen = (name: 'ChatsPage' | 'ChatPage' | 'NewChatPage'): Screen => ({
@@ -41,6 +53,7 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   profile: { load: () => import('./routes/ProfileRoute'), namespaces: ['profile', 'abilities', 'time-zones'], queries: true },
   notifications: { load: () => import('@/features/notifications/pages/NotificationsPage'), namespaces: ['notifications', 'resources'], queries: true },
   ...chatScreens(),
+  ...flightScreens(),
   ...Object.assign({}, ...RESOURCE_NAMES.map(resourceScreens)),
   // The accreditations list is the landing page of companies not yet clients: they see their way to a contract.
   accreditations: { load: () => import('./routes/AccreditationsRoute'), namespaces: ['resources', 'resources/accreditations'], queries: true },

@@ -17,7 +17,7 @@ const useStyles = makeStyles({
   dateInput: { width: '150px' },
 });
 
-type Range = { from?: string | number; to?: string | number };
+export type Range = { from?: string | number; to?: string | number };
 
 /** A text value that reaches the list when typing stops, not at every key. */
 function useDebounced<T>(value: T, onSettle: (value: T) => void, delay = 400): [T, (value: T) => void] {
@@ -97,7 +97,7 @@ function RangeFilter({ value, onChange, label }: { value: Range | undefined; onC
  * message under the pair, and the list keeps the range it had; a range ending before it begins is
  * named under the pair too (the list it gives is empty).
  */
-function DateRangeFilter({ value, onChange, label }: { value: Range | undefined; onChange(value: Range | undefined): void; label: string }) {
+export function DateRangeFilter({ value, onChange, label }: { value: Range | undefined; onChange(value: Range | undefined): void; label: string }) {
   const styles = useStyles();
   const { t } = useTranslation(['resources', 'common']);
   const [typed, setTyped] = useState<Partial<Record<End, string>>>({});

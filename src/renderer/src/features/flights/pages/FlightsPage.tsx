@@ -1,0 +1,144 @@
+import { Button, makeStyles, mergeClasses, MessageBar, MessageBarBody, Spinner, Text, ToggleButton, tokens } from '@fluentui/react-components';
+import { AddRegular, TextDensityRegular } from '@fluentui/react-icons';
+import { useAtom, useAtomValue } from 'jotai';
+import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHref, useLinkClickHandler } from 'react-router';
+import { can } from '@shared/abilities';
+import { FLIGHT_ABILITIES } from '@shared/flights';
+import { routePath } from '@shared/routes';
+import { PageFrame } from '@/components/PageFrame';
+import { listDensityAtom } from '@/components/resource/density';
+import { Pagination } from '@/components/resource/Pagination';
+import { ResourceFilterPanel } from '@/components/resource/ResourceFilterPanel';
+import { Surface } from '@/components/Surface';
+import { dayOfDate } from '@/lib/dates';
+import { mobileAtom, userAtom } from '@/lib/state';
+import { useBlockPageState, useKeptQuery, useKeptScroll } from '@/lib/use-block-page';
+import { useFlights } from '../api/get-flights';
+import { ScheduleResultBar } from '../components/ScheduleResultBar';
+import { useSaleToggle } from '../components/use-sale-toggle';
+import { FlightCards } from '../list/FlightCards';
+import { FlightFilters } from '../list/FlightFilters';
+import { DEFAULT_FLIGHT_QUERY, flightFilterCount, withoutFilters } from '../list/flight-query';
+import { FlightsTable } from '../list/FlightsTable';
+import { useDefaultView } from '../list/use-default-view';
+import { useFlightQuery } from '../list/use-flight-query';
+import { useFlightsTitle } from './use-flights-title';
+
+const useStyles = makeStyles({
+  page: { flex: '1 1 0', minHeight: 0, padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, gap: tokens.spacingVerticalM },
+  mobile: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`, gap: tokens.spacingVerticalM },
+  surface: { gap: tokens.spacingVerticalM, minHeight: 0 },
+  fill: { flex: '1 1 0', minHeight: '200px', padding: tokens.spacingHorizontalM },
+  empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
+  spacer: { flexGrow: 1 },
+  foot: { flexShrink: 0, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+});
+
+/** What the flights page keeps of its own besides its query string and scroll. */
+interface FlightsPageState extends Record<string, unknown> {
+  filtersCollapsed: boolean;
+}
+
+const PAGE = 'flights';
+
+/**
+ * The flights list (section 2, block layout): one row per leg with its load bar, filtered by dates,
+ * airports, number, status and sale, sorted and paged by the server. Its filters, page, sort and
+ * scroll are kept while the user is elsewhere (section 3's block page state).
+ */
+export default function FlightsPage() {
+  const styles = useStyles();
+  const { t } = useTranslation(['flights', 'resources']);
+  const mobile = useAtomValue(mobileAtom);
+  const user = useAtomValue(userAtom);
+  const [density, setDensity] = useAtom(listDensityAtom);
+  const restoring = useKeptQuery(PAGE);
+  const [kept, keep, forget] = useBlockPageState<FlightsPageState>(PAGE);
+  const [query, update, replace] = useFlightQuery();
+  const settling = useDefaultView(restoring, useCallback(() => replace({ ...DEFAULT_FLIGHT_QUERY, from: dayOfDate(new Date()) }), [replace]));
+  const list = useFlights(query, { enabled: !restoring && !settling });
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  useKeptScroll(PAGE, scroller, !restoring && !settling && list.data !== undefined && !list.isPlaceholderData);
+  const sale = useSaleToggle();
+  const addPath = routePath('flights-add');
+  const addHref = useHref(addPath);
+  const goAdd = useLinkClickHandler<HTMLAnchorElement>(addPath);
+
+  const rows = list.data?.items ?? [];
+  // A page past the end (flights removed since, a stale link) moves to the last page that has rows.
+  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / query.size)) : 1;
+  useEffect(() => {
+    if (list.data && !list.data.items.length && query.page > lastPage) update({ page: lastPage });
+  }, [list.data, query.page, lastPage, update]);
+
+  const collapsed = kept.filtersCollapsed ?? false;
+  const canAdd = can(user?.abilities, FLIGHT_ABILITIES.manualEdit);
+  const canSale = can(user?.abilities, FLIGHT_ABILITIES.sale);
+  const loading = restoring || settling || list.isPending;
+  const title = useFlightsTitle();
+
+  return (
+    <PageFrame
+      title={title}
+      className={mobile ? styles.mobile : styles.page}
+      actions={
+        canAdd ? (
+          <Button as="a" href={addHref} onClick={goAdd} appearance="primary" icon={<AddRegular />}>
+            {t('list.add')}
+          </Button>
+        ) : null
+      }
+    >
+      <ScheduleResultBar />
+      <ResourceFilterPanel
+        count={flightFilterCount(query)}
+        collapsed={collapsed}
+        onToggle={() => keep({ filtersCollapsed: !collapsed })}
+        onReset={() => {
+          forget();
+          replace(withoutFilters(query));
+        }}
+      >
+        <FlightFilters query={query} onChange={update} />
+      </ResourceFilterPanel>
+      <Surface className={mergeClasses(styles.surface, !mobile && styles.fill)}>
+        {list.error ? (
+          <MessageBar intent="error" role="alert">
+            <MessageBarBody>{list.error.message}</MessageBarBody>
+          </MessageBar>
+        ) : loading ? (
+          <Spinner label={t('resources:list.loading')} />
+        ) : rows.length && mobile ? (
+          <FlightCards rows={rows} />
+        ) : rows.length ? (
+          <FlightsTable
+            rows={rows}
+            sort={query.sort}
+            density={density}
+            onSort={(sort) => update({ sort, page: 1 })}
+            onSale={canSale ? (leg) => void sale.toggle(leg) : undefined}
+            salePendingId={sale.pendingId}
+            scrollerRef={setScroller}
+          />
+        ) : (
+          <Text className={styles.empty} role="status">
+            {t(flightFilterCount(query) ? 'list.noneFiltered' : 'list.none')}
+          </Text>
+        )}
+        {!mobile && !(rows.length && !list.error && !loading) ? <div className={styles.spacer} /> : null}
+        <div className={styles.foot}>
+          {mobile ? (
+            <span />
+          ) : (
+            <ToggleButton appearance="subtle" icon={<TextDensityRegular />} checked={density === 'compact'} onClick={() => setDensity(density === 'compact' ? 'comfortable' : 'compact')}>
+              {t('resources:list.density')}
+            </ToggleButton>
+          )}
+          {list.data ? <Pagination page={query.page} size={query.size} total={list.data.total} onChange={update} /> : null}
+        </div>
+      </Surface>
+    </PageFrame>
+  );
+}
