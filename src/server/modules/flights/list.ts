@@ -2,13 +2,17 @@ import { and, asc, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { FlightListQuery, FlightPage } from '@shared/flights';
 import type { SessionContext } from '../../access/sessions';
 import type { Database } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
 import { airlines, flightLegs, flights } from '../../db/schema';
 import { legAccess } from './access';
 import { bookFingerprint, capacityBooks } from './handbooks';
 import { capacityOf, legColumns, toLegRow } from './leg-rows';
 
 // GET /api/flights: one row per leg, filtered, sorted and paged by the database, each row with its
-// capacity computed from its airline's handbooks (read once per page) and its booked load.
+// capacity computed from its airline's handbooks (kept while they stand) and its booked load.
+// As the resource lists do (resources/query.ts), a statement is built once per shape (the caller,
+// the filters given, the sort) with the filters' values as placeholders, and the total is an
+// uncorrelated subquery the database runs once beside the page: one round trip, no SQL rebuilt.
 
 const SORTS: Record<string, SQL[]> = {
   std: [asc(flightLegs.std)],
@@ -26,45 +30,99 @@ const DESC_SORTS: Record<string, SQL[]> = {
   load: [desc(flightLegs.acceptedWeight), asc(flightLegs.std)],
 };
 
-export function listWhere(user: SessionContext, ability: string, query: FlightListQuery): SQL {
-  const where: (SQL | undefined)[] = [legAccess(user, ability)];
-  if (query.from) where.push(gte(flightLegs.departureDate, query.from));
-  if (query.to) where.push(lte(flightLegs.departureDate, query.to));
-  if (query.departure) where.push(eq(flightLegs.departure, query.departure));
-  if (query.arrival) where.push(eq(flightLegs.arrival, query.arrival));
-  if (query.number) where.push(eq(flights.number, query.number));
-  if (query.status) where.push(eq(flightLegs.status, query.status));
-  if (query.sale) where.push(eq(flightLegs.saleClosed, query.sale === 'closed'));
-  return and(...where)!;
+const FILTERS = ['from', 'to', 'departure', 'arrival', 'number', 'status', 'sale'] as const;
+type Filter = (typeof FILTERS)[number];
+
+const placeholder = (name: Filter) => sql.placeholder(name);
+const CONDITIONS: Record<Filter, SQL> = {
+  from: gte(flightLegs.departureDate, placeholder('from')),
+  to: lte(flightLegs.departureDate, placeholder('to')),
+  departure: eq(flightLegs.departure, placeholder('departure')),
+  arrival: eq(flightLegs.arrival, placeholder('arrival')),
+  number: eq(flights.number, placeholder('number')),
+  status: sql`${flightLegs.status} = ${placeholder('status')}::flight_status`,
+  sale: eq(flightLegs.saleClosed, placeholder('sale')),
+};
+
+const given = (query: FlightListQuery): Filter[] => FILTERS.filter((key) => query[key] !== undefined);
+const valuesOf = (query: FlightListQuery): Record<string, unknown> =>
+  Object.fromEntries(given(query).map((key) => [key, key === 'sale' ? query.sale === 'closed' : query[key]]));
+
+type ListStatement = { execute(values: Record<string, unknown>): Promise<(Record<string, unknown> & { total: number; book: string })[]> };
+
+const MAX_STATEMENTS = 200;
+const statementsOf = perDatabase(() => new Map<string, ListStatement>());
+
+function listStatement(db: Database, user: SessionContext, ability: string, query: FlightListQuery): ListStatement {
+  const filters = given(query);
+  // The caller's ids and conditions are written into the text (scope, section 6's conditions).
+  const key = JSON.stringify([ability, query.sort, user.airlineId, user.airlineMarker, user.contractorId, user.abilities[ability] ?? null, filters]);
+  const byKey = statementsOf(db);
+  let statement = byKey.get(key);
+  if (!statement) {
+    const where = and(legAccess(user, ability), ...filters.map((filter) => CONDITIONS[filter]))!;
+    const counted = filters.includes('number')
+      ? db.select({ n: sql`count(*)` }).from(flightLegs).innerJoin(flights, eq(flights.id, flightLegs.flightId)).where(where)
+      : db.select({ n: sql`count(*)` }).from(flightLegs).where(where);
+    const name = query.sort.replace(/^-/, '');
+    const order = (query.sort.startsWith('-') ? DESC_SORTS : SORTS)[name] ?? SORTS.std!;
+    statement = db
+      .select({ ...legColumns, total: sql<number>`(${counted})`.mapWith(Number), book: bookFingerprint })
+      .from(flightLegs)
+      .innerJoin(flights, eq(flights.id, flightLegs.flightId))
+      .innerJoin(airlines, eq(airlines.id, flightLegs.airlineId))
+      .where(where)
+      .orderBy(...order, asc(flightLegs.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(undefined as unknown as string) as unknown as ListStatement;
+    if (byKey.size >= MAX_STATEMENTS) byKey.delete(byKey.keys().next().value!);
+    byKey.set(key, statement);
+  }
+  return statement;
+}
+
+/** A filter with its value bound: the count of a page past the end. */
+function bound(filter: Filter, value: unknown): SQL {
+  switch (filter) {
+    case 'from':
+      return gte(flightLegs.departureDate, value as string);
+    case 'to':
+      return lte(flightLegs.departureDate, value as string);
+    case 'departure':
+      return eq(flightLegs.departure, value as string);
+    case 'arrival':
+      return eq(flightLegs.arrival, value as string);
+    case 'number':
+      return eq(flights.number, value as string);
+    case 'status':
+      return eq(flightLegs.status, value as never);
+    case 'sale':
+      return eq(flightLegs.saleClosed, value as boolean);
+  }
 }
 
 export async function listFlights(db: Database, user: SessionContext, ability: string, query: FlightListQuery): Promise<FlightPage> {
-  const key = query.sort.replace(/^-/, '');
-  const order = (query.sort.startsWith('-') ? DESC_SORTS : SORTS)[key] ?? SORTS.std!;
-  // The total beside each row: one round trip; past the last page, a count of its own.
-  const rows = await db
-    .select({ ...legColumns, total: sql<number>`count(*) over()`.mapWith(Number), book: bookFingerprint })
-    .from(flightLegs)
-    .innerJoin(flights, eq(flights.id, flightLegs.flightId))
-    .innerJoin(airlines, eq(airlines.id, flightLegs.airlineId))
-    .where(listWhere(user, ability, query))
-    .orderBy(...order, asc(flightLegs.id))
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
-  const total =
-    rows[0]?.total ??
-    ((
-      await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(flightLegs)
-        .innerJoin(flights, eq(flights.id, flightLegs.flightId))
-        .where(listWhere(user, ability, query))
-    )[0]?.n ??
-      0);
+  const values = valuesOf(query);
+  const rows = (await listStatement(db, user, ability, query).execute({ ...values, limit: query.size, offset: (query.page - 1) * query.size })) as unknown as (Parameters<
+    typeof toLegRow
+  >[0] & { total: number; book: string })[];
+  if (!rows.length) {
+    // A page past the end (or nothing matching) still tells how many legs there are.
+    const [counted] =
+      query.page > 1
+        ? await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(flightLegs)
+            .innerJoin(flights, eq(flights.id, flightLegs.flightId))
+            .where(and(legAccess(user, ability), ...given(query).map((filter) => bound(filter, values[filter]))))
+        : [{ n: 0 }];
+    return { items: [], total: counted?.n ?? 0 };
+  }
   const books = await capacityBooks(
     db,
     rows.map((row) => row.airlineId),
-    rows[0]?.book ?? '',
+    rows[0]!.book,
   );
-  return { items: rows.map((row) => toLegRow(row, capacityOf(books.get(row.airlineId)!, row))), total };
+  return { items: rows.map((row) => toLegRow(row, capacityOf(books.get(row.airlineId)!, row))), total: rows[0]!.total };
 }
