@@ -50,11 +50,13 @@ export function ResourceFilterPanel({
           icon={<FilterRegular />}
           aria-expanded={!collapsed}
           aria-controls={bodyId}
-          aria-label={count ? t('list.filtersSet', { count }) : t('actions.filters')}
+          // Named by what it shows (the word and the count), so speech input finds it by its text;
+          // what the count means is its description.
+          aria-description={count ? t('list.filtersSet', { count }) : undefined}
           onClick={onToggle}
         >
           {t('actions.filters')}
-          {count ? <CounterBadge className={styles.count} count={count} size="small" appearance="filled" color="brand" aria-hidden /> : null}
+          {count ? <CounterBadge className={styles.count} count={count} size="small" appearance="filled" color="brand" /> : null}
           {collapsed ? <ChevronDownRegular className={styles.count} aria-hidden /> : <ChevronUpRegular className={styles.count} aria-hidden />}
         </Button>
         <Button className={styles.reset} appearance="subtle" icon={<ArrowResetRegular />} onClick={onReset}>

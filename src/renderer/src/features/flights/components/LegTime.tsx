@@ -11,7 +11,7 @@ const useStyles = makeStyles({
     display: 'inline-flex',
     alignItems: 'center',
     gap: '2px',
-    color: tokens.colorStatusWarningForeground1,
+    color: tokens.colorStatusWarningForeground2,
     fontWeight: tokens.fontWeightSemibold,
   },
 });

@@ -12,7 +12,7 @@ const useStyles = makeStyles({
   line: { display: 'flex', gap: tokens.spacingHorizontalS, alignItems: 'baseline', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
   figures: { fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
   muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase100 },
-  over: { color: tokens.colorStatusWarningForeground1, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase100 },
+  over: { color: tokens.colorStatusWarningForeground2, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase100 },
   beyond: { color: tokens.colorStatusDangerForeground1, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase100 },
   track: { position: 'relative', height: '6px', borderRadius: tokens.borderRadiusSmall, backgroundColor: tokens.colorNeutralBackground5, overflow: 'hidden' },
   thin: { height: '3px' },
