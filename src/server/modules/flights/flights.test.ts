@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type FlightInfo, type FlightLegRow, type FlightPage, type ScheduleResult } from '@shared/flights';
-import { capacities, flightLegs, flights } from '../../db/schema';
+import { capacities, flightLegs, flights, movements } from '../../db/schema';
 import { createTestServer, DEMO_USERS, type TestServer } from '../../test/harness';
 
 // The flights area over the seeded timetable, on both databases: the list with its filters and
@@ -98,6 +98,28 @@ describe('the flights list', () => {
   it('shows clients their airlines’ flights and a company without a contract none', async () => {
     expect((await list('agent', 'size=1')).total).toBeGreaterThanOrEqual(3000);
     expect(await list('preshipper', 'size=5')).toEqual({ items: [], total: 0 });
+  });
+});
+
+describe('the seeded timetable', () => {
+  it('connects Nizhnevartovsk to Ufa through Tyumen every day, within the hub’s transfer times', async () => {
+    const [feeder, onward] = await Promise.all([list('airline', `departure=NJC&arrival=TJM&from=${today}&to=${addDays(today, 14)}&size=100`), list('airline', `departure=TJM&arrival=UFA&from=${today}&to=${addDays(today, 14)}&size=100`)]);
+    // Tyumen's terminal: 90 minutes at least for a domestic transfer, a day at most.
+    const connected = feeder.items.filter((first) =>
+      onward.items.some((second) => {
+        const minutes = (Date.parse(second.std) - Date.parse(first.sta)) / 60_000;
+        return second.date === first.date && minutes >= 90 && minutes <= 1_440;
+      }),
+    );
+    expect(new Set(connected.map((leg) => leg.date)).size).toBeGreaterThanOrEqual(14);
+  });
+
+  it('has flown the past week and ties the demo shipments’ movements to real legs', async () => {
+    const flown = await list('airline', `from=${addDays(today, -7)}&to=${addDays(today, -2)}&size=100`);
+    expect(flown.total).toBeGreaterThan(400);
+    expect(flown.items.every((leg) => leg.status === 'arrived' || leg.status === 'canceled')).toBe(true);
+    const [tied] = await server.db.select({ n: sql<number>`count(*)::int` }).from(movements).where(sql`${movements.legId} is not null`);
+    expect(tied!.n).toBeGreaterThan(20);
   });
 });
 
