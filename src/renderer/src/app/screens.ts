@@ -22,27 +22,15 @@ function resourceScreens(name: string): Record<string, Screen> {
   return { [name]: screen('list'), [`${name}-info`]: screen('info'), [`${name}-add`]: screen('form'), [`${name}-edit`]: screen('form') };
 }
 
-/** The flights area's screens: the list (block layout), a flight's info, and its add / edit form. */
-function flightScreens(): Record<string, Screen> {
-  const screen = (load: Screen['load']): Screen => ({ load, namespaces: ['flights', 'resources'], queries: true });
-  const form = screen(() => import('@/features/flights/pages/FlightFormPage'));
-  return {
-    flights: screen(() => import('@/features/flights/pages/FlightsPage')),
-    'flights-info': screen(() => import('@/features/flights/pages/FlightInfoPage')),
-    'flights-add': form,
-    'flights-edit': form,
-  };
-}
+/** Screens whose pages share one chunk (an area's `pages/screens` module), each by its export. */
+const chunkScreen =
+  (load: () => Promise<Record<string, ComponentType>>, namespaces: readonly string[]) =>
+  (name: string): Screen => ({ load: () => load().then((module) => ({ default: module[name]! })), namespaces, queries: true });
 
+/** The flights area's screens (the list in the block layout, a flight's info, its add / edit form). */
+const flight = chunkScreen(() => import('@/features/flights/pages/screens'), ['flights', 'resources']);
 /** The chat layout's screens share one chunk with its list side. */
-function chatScreens(): Record<string, Screen> {
-  const screen = (name: 'ChatsPage' | 'ChatPage' | 'NewChatPage'): Screen => ({
-    load: () => import('@/features/chat/pages/screens').then((module) => ({ default: module[name] })),
-    namespaces: ['chat'],
-    queries: true,
-  });
-  return { chats: screen('ChatsPage'), 'chats-info': screen('ChatPage'), 'chats-add': screen('NewChatPage') };
-}
+const chat = chunkScreen(() => import('@/features/chat/pages/screens'), ['chat']);
 
 export const SCREENS: Partial<Record<string, Screen>> = {
   index: { load: () => import('./routes/IndexRoute'), namespaces: ['landing', 'shipments'] },
@@ -52,8 +40,13 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   'reset-password': { load: () => import('./routes/ResetPasswordRoute'), namespaces: ['auth'], queries: true },
   profile: { load: () => import('./routes/ProfileRoute'), namespaces: ['profile', 'abilities', 'time-zones'], queries: true },
   notifications: { load: () => import('@/features/notifications/pages/NotificationsPage'), namespaces: ['notifications', 'resources'], queries: true },
-  ...chatScreens(),
-  ...flightScreens(),
+  chats: chat('ChatsPage'),
+  'chats-info': chat('ChatPage'),
+  'chats-add': chat('NewChatPage'),
+  flights: flight('FlightsPage'),
+  'flights-info': flight('FlightInfoPage'),
+  'flights-add': flight('FlightFormPage'),
+  'flights-edit': flight('FlightFormPage'),
   ...Object.assign({}, ...RESOURCE_NAMES.map(resourceScreens)),
   // The accreditations list is the landing page of companies not yet clients: they see their way to a contract.
   accreditations: { load: () => import('./routes/AccreditationsRoute'), namespaces: ['resources', 'resources/accreditations'], queries: true },

@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { ClockAlarmRegular } from '@fluentui/react-icons';
+import { HourglassHalfRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import { dayShift, localParts, utcText } from './flight-text';
 
@@ -51,7 +51,7 @@ export function LegTime({ kind, scheduled, estimated, flightDate }: { kind: 'dep
       </span>
       {estimated ? (
         <span className={styles.estimate}>
-          <ClockAlarmRegular aria-label={t(`fields.${estimate}`)} />
+          <HourglassHalfRegular aria-label={t(`fields.${estimate}`)} />
           <Time moment={estimated} flightDate={flightDate} label={t(`fields.${estimate}`)} />
         </span>
       ) : null}

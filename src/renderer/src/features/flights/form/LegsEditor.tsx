@@ -1,7 +1,7 @@
 import { Button, Dropdown, Input, makeStyles, Option, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, DeleteRegular } from '@fluentui/react-icons';
-import { useEffect } from 'react';
-import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
+import { useEffect, useRef, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAX_LEGS } from '@shared/flights';
 import { translateMessage } from '@shared/validation';
@@ -115,12 +115,27 @@ function LegRow({ index, count, zone, onRemove }: { index: number; count: number
 export function LegsEditor({ zone }: { zone: ZoneOf }) {
   const styles = useStyles();
   const { t } = useTranslation(['flights', 'validation']);
-  const { control, getValues, formState } = useFormContext<ScheduleValues>();
-  const { fields, append, remove } = useFieldArray({ control, name: 'legs' });
+  const { control, getValues, setValue, formState } = useFormContext<ScheduleValues>();
+  const legs = useWatch({ control, name: 'legs' });
+  // Each leg's own key, so a removed leg takes its inputs with it (react-hook-form's useFieldArray
+  // does the same, but would add its weight to the shell's forms chunk the login page loads).
+  const next = useRef(0);
+  const [keys, setKeys] = useState<number[]>(() => getValues('legs').map(() => next.current++));
   const add = () => {
-    const last = getValues('legs').at(-1);
-    append({ ...emptyLeg(last?.arrival ?? null), stdDay: last?.staDay ?? 0, staDay: last?.staDay ?? 0 });
+    const current = getValues('legs');
+    const last = current.at(-1);
+    setValue('legs', [...current, { ...emptyLeg(last?.arrival ?? null), stdDay: last?.staDay ?? 0, staDay: last?.staDay ?? 0 }], { shouldDirty: true });
+    setKeys((list) => [...list, next.current++]);
   };
+  const remove = (index: number) => {
+    setValue(
+      'legs',
+      getValues('legs').filter((_, at) => at !== index),
+      { shouldDirty: true, shouldValidate: formState.isSubmitted },
+    );
+    setKeys((list) => list.filter((_, at) => at !== index));
+  };
+  const count = legs.length;
   const legsError = (formState.errors.legs as { message?: string; root?: { message?: string } } | undefined) ?? undefined;
   const message = legsError?.message ?? legsError?.root?.message;
   return (
@@ -134,11 +149,11 @@ export function LegsEditor({ zone }: { zone: ZoneOf }) {
           {translateMessage(message, (key, params) => t(key, params))}
         </Text>
       ) : null}
-      {fields.map((field, index) => (
-        <LegRow key={field.id} index={index} count={fields.length} zone={zone} onRemove={() => remove(index)} />
+      {legs.map((_, index) => (
+        <LegRow key={keys[index] ?? `extra-${index}`} index={index} count={count} zone={zone} onRemove={() => remove(index)} />
       ))}
       <div>
-        <Button icon={<AddRegular />} onClick={add} disabled={fields.length >= MAX_LEGS}>
+        <Button icon={<AddRegular />} onClick={add} disabled={count >= MAX_LEGS}>
           {t('form.addLeg')}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { Button, Menu, MenuDivider, MenuItem, MenuList, MenuPopover, MenuTrigger, Tooltip } from '@fluentui/react-components';
-import { ArrowUndoRegular, ClockAlarmRegular, ClockDismissRegular, FolderOpenRegular, LockClosedRegular, LockOpenRegular, MoreHorizontalRegular, ArchiveRegular, AirplaneTakeOffRegular, AirplaneLandingRegular } from '@fluentui/react-icons';
+import { ArchiveArrowBackRegular, ArchiveRegular, ArrowEnterRegular, ArrowExitRegular, ArrowUndoRegular, HourglassHalfRegular, HourglassRegular, MoreHorizontalRegular, TagDismissRegular, TagRegular } from '@fluentui/react-icons';
 import { useState, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlightInfo, FlightLegInfo } from '@shared/flights';
@@ -13,8 +13,8 @@ import { useSaleToggle } from '../components/use-sale-toggle';
 import { EstimateDialog } from './EstimateDialog';
 
 const STATUS_ICONS: Record<string, ReactElement> = {
-  departed: <AirplaneTakeOffRegular />,
-  arrived: <AirplaneLandingRegular />,
+  departed: <ArrowExitRegular />,
+  arrived: <ArrowEnterRegular />,
   scheduled: <ArrowUndoRegular />,
 };
 
@@ -47,14 +47,14 @@ export function LegActions({ flight, leg }: { flight: FlightInfo; leg: FlightLeg
         <MenuPopover>
           <MenuList>
             {can.sale ? (
-              <MenuItem icon={leg.saleClosed ? <LockOpenRegular /> : <LockClosedRegular />} onClick={() => void sale.toggle({ ...leg, airline: flight.airline, number: flight.number, date: flight.date })}>
+              <MenuItem icon={leg.saleClosed ? <TagRegular /> : <TagDismissRegular />} onClick={() => void sale.toggle({ ...leg, airline: flight.airline, number: flight.number, date: flight.date })}>
                 {t(leg.saleClosed ? 'sale.openAction' : 'sale.closeAction')}
               </MenuItem>
             ) : null}
             {can.control ? (
               <>
                 {can.sale ? <MenuDivider /> : null}
-                <MenuItem icon={leg.closed ? <FolderOpenRegular /> : <ArchiveRegular />} onClick={run(() => closing.mutateAsync({ legId: leg.id, closed: !leg.closed }))}>
+                <MenuItem icon={leg.closed ? <ArchiveArrowBackRegular /> : <ArchiveRegular />} onClick={run(() => closing.mutateAsync({ legId: leg.id, closed: !leg.closed }))}>
                   {t(leg.closed ? 'closing.openAction' : 'closing.closeAction')}
                 </MenuItem>
                 {nextStatuses(leg.status).map((next) => (
@@ -63,11 +63,11 @@ export function LegActions({ flight, leg }: { flight: FlightInfo; leg: FlightLeg
                   </MenuItem>
                 ))}
                 <MenuDivider />
-                <MenuItem icon={<ClockAlarmRegular />} onClick={() => setEstimating(true)}>
+                <MenuItem icon={<HourglassHalfRegular />} onClick={() => setEstimating(true)}>
                   {t(delayed ? 'estimate.change' : 'estimate.set')}
                 </MenuItem>
                 {delayed ? (
-                  <MenuItem icon={<ClockDismissRegular />} onClick={run(() => estimate.mutateAsync({ legId: leg.id, etd: null, eta: null }))}>
+                  <MenuItem icon={<HourglassRegular />} onClick={run(() => estimate.mutateAsync({ legId: leg.id, etd: null, eta: null }))}>
                     {t('estimate.clear')}
                   </MenuItem>
                 ) : null}

@@ -1,5 +1,5 @@
 import { Button, makeStyles, mergeClasses, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens, Tooltip } from '@fluentui/react-components';
-import { LockClosedRegular, LockOpenRegular } from '@fluentui/react-icons';
+import { TagDismissRegular, TagRegular } from '@fluentui/react-icons';
 import type { MouseEvent, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler, useNavigate } from 'react-router';
@@ -143,7 +143,7 @@ export function FlightsTable({ rows, sort, density, onSort, onSale, salePendingI
                         <Button
                           size="small"
                           appearance="subtle"
-                          icon={salePendingId === leg.id ? <Pending size="extra-tiny" /> : leg.saleClosed ? <LockOpenRegular /> : <LockClosedRegular />}
+                          icon={salePendingId === leg.id ? <Pending size="extra-tiny" /> : leg.saleClosed ? <TagRegular /> : <TagDismissRegular />}
                           disabled={salePendingId === leg.id}
                           onClick={() => onSale(leg)}
                           aria-label={`${t(leg.saleClosed ? 'sale.openAction' : 'sale.closeAction')}: ${flightName(leg)}, ${formatDay(leg.date, i18n.language)}, ${leg.departure} → ${leg.arrival}`}

@@ -1,5 +1,5 @@
 import { Button, makeStyles, Spinner, Subtitle2, Tab, TabList, tokens } from '@fluentui/react-components';
-import { CalendarEditRegular, DismissCircleRegular } from '@fluentui/react-icons';
+import { EditRegular, DismissCircleRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler, useParams, useSearchParams } from 'react-router';
@@ -81,7 +81,7 @@ function FlightActions({ flight }: { flight: FlightInfo }) {
   return (
     <>
       {flight.can.edit ? (
-        <Button as="a" href={editHref} onClick={goEdit} appearance="primary" icon={<CalendarEditRegular />}>
+        <Button as="a" href={editHref} onClick={goEdit} appearance="primary" icon={<EditRegular />}>
           {t('info.editSchedule')}
         </Button>
       ) : null}
