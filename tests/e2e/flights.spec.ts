@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { FlightInfo, FlightPage } from '../../src/shared/flights';
-import { signInByApi } from './support';
+import { pickLookup, signInByApi } from './support';
 
 // Flights as airline staff and agents use them: a periodic flight added and its dates in the
 // list, a leg closed for sale after the confirmation, customs' answer recorded in preliminary
@@ -9,18 +9,6 @@ import { signInByApi } from './support';
 const day = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const ruDay = (iso: string): string => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 const weekday = (iso: string): number => new Date(`${iso}T00:00:00Z`).getUTCDay() || 7;
-
-async function pickLookup(page: Page, name: RegExp, typed: string, option: RegExp): Promise<void> {
-  const box = page.getByRole('combobox', { name }).first();
-  const choice = page.getByRole('option', { name: option }).first();
-  // On a busy machine the form may still be settling when typing starts: type again until offered.
-  await expect(async () => {
-    await box.click();
-    await box.fill(typed);
-    await expect(choice).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
-  await choice.click();
-}
 
 /** A flight number no earlier run of this spec on the same database has taken: four digits and a letter. */
 const freshNumber = (): string => `${8000 + Math.floor(Math.random() * 1999)}${String.fromCharCode(65 + Math.floor(Math.random() * 26))}`;

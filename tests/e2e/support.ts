@@ -22,3 +22,18 @@ export async function useLanguage(context: BrowserContext, baseURL: string, lang
 }
 
 export const uniqueEmail = (prefix: string): string => `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@e2e.test`;
+
+/**
+ * Types into a look-up until the option is offered, then picks it. On a busy machine the form may
+ * still be settling when typing starts, so it types again until the option shows.
+ */
+export async function pickLookup(page: Page, name: string | RegExp, typed: string, option: RegExp): Promise<void> {
+  const box = typeof name === 'string' ? page.getByRole('combobox', { name, exact: true }) : page.getByRole('combobox', { name }).first();
+  const choice = page.getByRole('option', { name: option }).first();
+  await expect(async () => {
+    await box.click();
+    await box.fill(typed);
+    await expect(choice).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  await choice.click();
+}

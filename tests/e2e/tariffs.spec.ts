@@ -1,21 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInByApi } from './support';
+import { pickLookup, signInByApi } from './support';
 
 // Tariffication as the airline's tariff manager uses it: a tariff with weight breaks and a
 // condition typed in, its rate card, the price preview applying the break-point rule; and the
 // block page state bringing a filtered list back after another page.
-
-async function pickLookup(page: Page, label: string, typed: string, option: RegExp): Promise<void> {
-  const box = page.getByRole('combobox', { name: label, exact: true });
-  const choice = page.getByRole('option', { name: option }).first();
-  // On a busy machine the form may still be settling when typing starts: type again until offered.
-  await expect(async () => {
-    await box.click();
-    await box.fill(typed);
-    await expect(choice).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
-  await choice.click();
-}
 
 async function choose(page: Page, label: string, option: string, scope = page.locator('body')): Promise<void> {
   await scope.getByRole('combobox', { name: label, exact: true }).last().click();

@@ -68,6 +68,8 @@ describe('the flights list', () => {
     expect(arrived.items.every((item) => item.status === 'arrived' && item.closed)).toBe(true);
     const closed = await list('airline', 'sale=closed&size=100');
     expect(closed.items.every((item) => item.saleClosed)).toBe(true);
+    // A page past the end is empty and still tells the total.
+    expect(await list('airline', 'number=304&size=100&page=50')).toEqual({ items: [], total: number.total });
     const heaviest = await list('airline', `from=${today}&sort=-load&size=20`);
     const weights = heaviest.items.map((item) => item.load.accepted.weight);
     expect(weights).toEqual([...weights].sort((a, b) => b - a));

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { expandLegs, type ScheduleBody } from '@shared/flights';
+import { expandLegs, localIso, type ScheduleBody } from '@shared/flights';
 import type { Database } from '../../db/client';
 import { flightLegs, flights } from '../../db/schema';
 import type { AirportFacts } from './airports';
@@ -18,16 +18,11 @@ export function legValues(date: string, body: ScheduleBody, facts: Map<string, A
     arrival: leg.arrival,
     departureZone: zone(leg.departure),
     arrivalZone: zone(leg.arrival),
-    departureDate: localDate(leg.std, zone(leg.departure)),
+    departureDate: localIso(leg.std, zone(leg.departure)).slice(0, 10),
     international: facts.get(leg.departure)!.country !== facts.get(leg.arrival)!.country,
     std: leg.std,
     sta: leg.sta,
   }));
-}
-
-/** The local date of an instant in a zone. */
-function localDate(instant: Date, zone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
 }
 
 export function flightValues(airlineId: number, scheduleId: number | null, date: string, body: ScheduleBody): typeof flights.$inferInsert {
