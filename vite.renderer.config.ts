@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import type { UserConfig } from 'vite';
+import { preloadDeps } from './scripts/vite-preload-deps';
 import { siteFiles } from './scripts/vite-site-files';
 
 // The renderer's build, shared by the desktop (electron-vite) and the web (`npm run dev:web`):
@@ -25,7 +26,7 @@ export const rendererConfig: UserConfig = {
       'side-channel': fileURLToPath(new URL('./src/renderer/shims/side-channel.cjs', import.meta.url)),
     },
   },
-  plugins: [react(), siteFiles()],
+  plugins: [react(), preloadDeps(), siteFiles()],
   build: {
     outDir: fileURLToPath(new URL(`./${OUT_DIR}/renderer`, import.meta.url)),
     emptyOutDir: true,

@@ -32,7 +32,7 @@ export default defineConfig(async () => {
           resolve: { alias },
           test: {
             name: 'unit',
-            include: ['src/{shared,main,preload,renderer}/**/*.test.{ts,tsx}', 'tests/desktop/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/start/**/*.test.ts'],
+            include: ['src/{shared,main,preload,renderer}/**/*.test.{ts,tsx}', 'tests/desktop/**/*.test.ts', 'tests/lint/**/*.test.ts', 'tests/start/**/*.test.ts', 'tests/build/**/*.test.ts'],
             environment: 'node',
           },
         },
