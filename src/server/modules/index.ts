@@ -3,6 +3,7 @@ import { accounts } from './accounts';
 import { accreditations } from './accreditations';
 import { auth } from './auth';
 import { chat } from './chat';
+import { finance } from './finance';
 import { flights } from './flights';
 import { notifications } from './notifications';
 import { parties } from './parties';
@@ -26,6 +27,7 @@ export const MODULES: readonly AreaModule[] = [
   accreditations,
   shipments,
   flights,
+  finance,
   chat,
   notifications,
   auth,

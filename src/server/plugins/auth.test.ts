@@ -1,3 +1,4 @@
+import { FINANCE_ABILITIES } from '@shared/finance/abilities';
 import { FLIGHT_ABILITIES } from '@shared/flights';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -238,6 +239,29 @@ ENDPOINTS['PATCH /api/flights/segments/id-:id/status'] = flightWrite('PATCH', '/
 ENDPOINTS['PATCH /api/flights/segments/id-:id/estimate'] = flightWrite('PATCH', '/api/flights/segments/id-:id/estimate', FLIGHT_ABILITIES.control, 400);
 ENDPOINTS['POST /api/flights/id-:id/cancel'] = flightWrite('POST', '/api/flights/id-:id/cancel', FLIGHT_ABILITIES.control, 404, undefined);
 ENDPOINTS['PUT /api/flights/segments/id-:id/informing'] = flightWrite('PUT', '/api/flights/segments/id-:id/informing', FLIGHT_ABILITIES.informing, 400);
+
+// Balances (section 7): a client holding financial.balance.user or staff holding
+// financial.balance.view pass; the agent's contract is out of the shipper's reach (404). The
+// correction is the staff's own ability; its body is refused (400) once the guard lets it through.
+const eitherBalance = (passed: number | ((caller: Caller) => number)) =>
+  CALLERS.map((caller) =>
+    caller === 'anonymous' ? 401 : holds(caller, FINANCE_ABILITIES.userBalance) || holds(caller, FINANCE_ABILITIES.balance) ? (typeof passed === 'number' ? passed : passed(caller)) : 403,
+  ) as unknown as Endpoint['expected'];
+const agentsOnly = (caller: Caller) => (caller === 'shipper' ? 404 : 200);
+const balanceRow = (url: () => string, expected: Endpoint['expected']): Endpoint => ({ access: 'USER', request: () => ({ method: 'GET', url: url() }), expected });
+ENDPOINTS['GET /api/balance/user'] = { access: 'USER', ability: FINANCE_ABILITIES.userBalance, request: () => ({ method: 'GET', url: '/api/balance/user' }), expected: answers(FINANCE_ABILITIES.userBalance, 200) };
+ENDPOINTS['GET /api/balance/list'] = balanceRow(() => '/api/balance/list', eitherBalance(200));
+ENDPOINTS['GET /api/balance/list/xlsx'] = balanceRow(() => '/api/balance/list/xlsx', eitherBalance(200));
+ENDPOINTS['GET /api/balance/user/contract-:id'] = balanceRow(() => `/api/balance/user/contract-${agentContractId}`, eitherBalance(agentsOnly));
+ENDPOINTS['GET /api/balance/user/contracts-list'] = balanceRow(() => '/api/balance/user/contracts-list', eitherBalance(200));
+ENDPOINTS['GET /api/balance/user/cash-flow-blocks/contract-:id'] = balanceRow(() => `/api/balance/user/cash-flow-blocks/contract-${agentContractId}`, eitherBalance(agentsOnly));
+ENDPOINTS['GET /api/balance/user/cash-flow/contract-:id'] = balanceRow(() => `/api/balance/user/cash-flow/contract-${agentContractId}`, eitherBalance(agentsOnly));
+ENDPOINTS['POST /api/balance/corrections'] = {
+  access: 'USER',
+  ability: FINANCE_ABILITIES.balanceEdit,
+  request: () => ({ method: 'POST', url: '/api/balance/corrections', payload: { contractId: agentContractId, amount: 'ten', currency: 'RUB', reason: 'authz' } }),
+  expected: answers(FINANCE_ABILITIES.balanceEdit, 400),
+};
 
 ENDPOINTS['GET /api/info/resource/airport/geo-ip'] = {
   access: '*',

@@ -1,3 +1,8 @@
-// The finance area's face (its screens and calls come with their issue).
+// The finance area's face: abilities, the ledger's rules, the balance calls and their schemas.
 
 export * from './abilities';
+export * from './amount';
+export * from './api';
+export * from './balance';
+export * from './ledger';
+export * from './periods';

@@ -13,4 +13,5 @@ export * from './notifications';
 export * from './chats';
 export * from './tariffs';
 export * from './flights';
+export * from './ledger';
 export * from './versions';

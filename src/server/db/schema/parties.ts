@@ -1,4 +1,4 @@
-import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { airlines } from './airlines';
 import { contractTypeEnum } from './enums';
 
@@ -46,8 +46,6 @@ export const contracts = pgTable(
     validTo: date(),
     unlimited: boolean().notNull().default(false),
     foundationNumber: text(),
-    /** The client's prepaid balance in the contract's currency, once the finances keep one (read-only here). */
-    balance: numeric({ precision: 14, scale: 2, mode: 'number' }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -137,12 +137,27 @@ describe('contracts: payment methods, application, whose they are', () => {
   it("shows a client its own contracts only, with their balance", async () => {
     const own = (await server.request({ method: 'GET', url: `${url}?size=100`, headers: shipper })).json<ResourcePage>();
     expect(own.items.map((row) => row.number)).toEqual(['UT-SH-2025/042']);
-    expect(own.items[0]).toMatchObject({ balance: 86_450.5, currency: 'RUB' });
+    // The ledger's balance, as money in minor units.
+    expect(own.items[0]).toMatchObject({ balance: { amount: 8_645_050, currency: 'RUB' }, currency: 'RUB' });
     const [foreign] = await server.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.number, 'UT-AG-2023/005'));
     expect((await server.request({ method: 'GET', url: `${url}/id-${foreign!.id}`, headers: shipper })).statusCode).toBe(404);
     expect((await server.request({ method: 'GET', url: `${url}/id-${foreign!.id}`, headers: agent })).statusCode).toBe(404);
     const lookup = (await server.request({ method: 'GET', url: '/api/autocomplete/contract?q=UT', headers: shipper })).json<LookupOption[]>();
     expect(lookup.map((o) => o.label)).toEqual(['UT-SH-2025/042']);
+  });
+
+  it('keeps the currency of a contract with money on its ledger, and lets a new one change', async () => {
+    const [yamal] = await server.db.select({ id: contracts.id, contractorId: contracts.contractorId }).from(contracts).where(eq(contracts.number, 'UT-SH-2025/042'));
+    const body = { ...valid(), number: 'UT-SH-2025/042', contractorId: yamal!.contractorId, type: 'shipper', paymentMethods: [] };
+    const locked = await server.request({ method: 'PUT', url: `${url}/id-${yamal!.id}`, payload: { ...body, currency: 'USD' }, headers: airline });
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json<{ fields: Record<string, string> }>().fields).toEqual({ currency: 'Валюту нельзя изменить: по балансу договора уже есть операции' });
+    const created = await server.request({ method: 'POST', url, payload: { ...valid(), number: 'UT-CUR-1' }, headers: airline });
+    const fresh = created.json<ResourceRow>();
+    expect(fresh.balance).toEqual({ amount: 0, currency: 'RUB' });
+    const changed = await server.request({ method: 'PUT', url: `${url}/id-${fresh.id}`, payload: { ...valid(), number: 'UT-CUR-1', currency: 'USD' }, headers: airline });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json<ResourceRow>().balance).toEqual({ amount: 0, currency: 'USD' });
   });
 
   it('keeps a contract that stocks still refer to', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { contractsResource, type PaymentMethodRow } from '@shared/parties/contracts';
-import { accreditations, airlines, contractPaymentMethods, contracts } from '../../db/schema';
+import type { Money } from '@shared/money';
+import { accreditations, airlines, contractBalances, contractPaymentMethods, contracts, ledgerEntries } from '../../db/schema';
 import { ValidationError } from '../../errors';
 import type { ResourceBinding } from '../../resources/binding';
 import { subquery } from '../../resources/subquery';
@@ -28,7 +29,10 @@ export const contractsBinding: ResourceBinding = {
     paymentMethods,
     application,
     supplier: subquery<string>(sql`select ${airlines.name} from ${airlines} where ${airlines.id} = ${contracts.airlineId}`),
-    balance: sql<number | null>`${contracts.balance}`.mapWith(contracts.balance),
+    // The ledger's balance (src/server/modules/finance): zero for a contract that has had no entry yet.
+    balance: subquery<Money>(
+      sql`select jsonb_build_object('amount', coalesce((select ${contractBalances.balance} from ${contractBalances} where ${contractBalances.contractId} = ${contracts.id}), 0), 'currency', ${contracts.currency})`,
+    ),
   },
   async prepare(ctx, input, existing) {
     const [taken] = await ctx.db
@@ -36,6 +40,11 @@ export const contractsBinding: ResourceBinding = {
       .from(contracts)
       .where(and(eq(contracts.airlineId, ctx.airline.id), eq(contracts.number, input.number as string), existing ? ne(contracts.id, existing.id) : undefined));
     if (taken) throw new ValidationError({ number: 'resources/contracts:numberTaken' });
+    // Money already on the ledger stays in the currency it was entered in.
+    if (existing && input.currency !== existing.currency) {
+      const [entry] = await ctx.db.select({ id: ledgerEntries.id }).from(ledgerEntries).where(eq(ledgerEntries.contractId, existing.id)).limit(1);
+      if (entry) throw new ValidationError({ currency: 'resources/contracts:currencyLocked' });
+    }
     const { paymentMethods: _methods, ...values } = input;
     // An unlimited contract has no finish, whatever the form still held.
     return { ...values, validTo: input.unlimited ? null : input.validTo };

@@ -104,10 +104,10 @@ export async function seedParties(ctx: DemoSeedContext): Promise<void> {
     { airlineId, contractorId: company.otherAgent, name: 'Марина Ильина', position: 'Приёмка груза, Внуково', contacts: [{ type: 'phone', value: '+7 916 202-48-33' }, { type: 'email', value: 'vko@aerotrans-cargo.example' }] },
   ]);
 
-  // Where each client sells from, and what it holds on account.
-  await db.update(contracts).set({ saleOriginPoints: ['TJM', 'SGC', 'HMA', 'NJC'], balance: 1_254_300 }).where(eq(contracts.id, contract.agent));
-  await db.update(contracts).set({ saleOriginPoints: ['SLY', 'NUX'], balance: 86_450.5 }).where(eq(contracts.id, contract.shipper));
-  await db.update(contracts).set({ saleOriginPoints: ['VKO', 'LED'], balance: 412_000 }).where(eq(contracts.id, contract.otherAgent));
+  // Where each client sells from (what it holds on account is the finance area's ledger).
+  await db.update(contracts).set({ saleOriginPoints: ['TJM', 'SGC', 'HMA', 'NJC'] }).where(eq(contracts.id, contract.agent));
+  await db.update(contracts).set({ saleOriginPoints: ['SLY', 'NUX'] }).where(eq(contracts.id, contract.shipper));
+  await db.update(contracts).set({ saleOriginPoints: ['VKO', 'LED'] }).where(eq(contracts.id, contract.otherAgent));
   await db.insert(contractPaymentMethods).values([
     { contractId: contract.agent, ...method({ method: 'KR', applicability: 'Бронирование и выпуск накладной', required: true, clientCodeRu: 'КР', clientCodeEn: 'KR', clientName: 'Сибирь Логистик', label: 'Кредитный лимит', value: '1500000' }) },
     { contractId: contract.agent, ...method({ method: 'CA', applicability: 'Выпуск накладной на терминале', changeable: true, clientCodeRu: 'НАЛ', clientCodeEn: 'CA', label: 'Наличные в Рощино' }) },

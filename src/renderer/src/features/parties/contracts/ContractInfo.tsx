@@ -1,13 +1,13 @@
 import { makeStyles, Tab, TabList, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatMoney, fromDecimal, isCurrency } from '@shared/money';
+import * as v from 'valibot';
+import { formatMoney, MoneySchema } from '@shared/money';
 import type { PaymentMethodRow } from '@shared/parties/contracts';
 import type { ResourceRow } from '@shared/resources/list-query';
 import { routePath } from '@shared/routes';
 import { AppLink } from '@/components/AppLink';
 import { Surface } from '@/components/Surface';
-import { formatNumber } from '@/lib/format';
 import { ContractTariffs } from './ContractTariffs';
 
 const useStyles = makeStyles({
@@ -93,14 +93,9 @@ function PaymentMethodsTab({ methods }: { methods: PaymentMethodRow[] }) {
   );
 }
 
-/**
- * The balance still comes as a decimal number (a numeric(14,2) column, until the finances keep a
- * ledger); its shortest text is exactly those two decimals, so it becomes exact money from there.
- * A currency we do not know is no reason to hide the amount: it shows as a plain number.
- */
-function balanceText(balance: unknown, currency: unknown, locale: string): string | null {
-  if (typeof balance !== 'number' || !Number.isFinite(balance)) return null;
-  return isCurrency(currency) ? formatMoney(fromDecimal(String(balance), currency), locale) : formatNumber(balance, locale);
+/** The balance comes as money from the contract's ledger (minor units and currency). */
+function balanceText(balance: unknown, locale: string): string | null {
+  return v.is(MoneySchema, balance) ? formatMoney(balance, locale) : null;
 }
 
 const TABS = ['application', 'paymentMethods', 'tariffs'] as const;
@@ -128,7 +123,7 @@ export function ContractInfo({ row }: { row: ResourceRow }) {
       },
       { replace: true },
     );
-  const balance = balanceText(row.balance, row.currency, i18n.language);
+  const balance = balanceText(row.balance, i18n.language);
   return (
     <>
       <Surface className={styles.surface}>

@@ -1,0 +1,15 @@
+import type { AreaModule } from '../../area';
+import { financeRoutes } from './routes';
+import { seedFinance } from './seed';
+
+// Finances: the ledger behind contracts' balances, the balance calls of section 7, payments and
+// documents.
+
+export const finance: AreaModule = {
+  name: 'finance',
+  routes: financeRoutes,
+  seed: { demo: seedFinance },
+};
+
+// What booking, the AWB lifecycle and refunds call, in their own transactions.
+export { charge, credit, placeHold, releaseHold, type Cause, type PostedEntry } from './ledger';

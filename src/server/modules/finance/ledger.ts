@@ -1,0 +1,238 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { creditLimit, mayDebit, type CreditTerms, type LedgerEntryType } from '@shared/finance/ledger';
+import { isCurrency, toDecimal, type Currency, type Money } from '@shared/money';
+import type { Database } from '../../db/client';
+import { balanceHolds, contractBalances, contractPaymentMethods, contracts, ledgerEntries } from '../../db/schema';
+import { AppError, NotFoundError, ValidationError } from '../../errors';
+
+// The ledger's operations: the only code that changes a contract's balance. Each runs in the
+// caller's transaction (a booking, an AWB issue, a payment's acceptance) or its own, locks the
+// contract's balance row first, checks the contract's floor (zero, or minus its credit limit),
+// adds its entries and moves the balance by exactly their sum. Holding the row lock to the end of
+// the transaction is what keeps two concurrent debits from spending the same money.
+
+/** Who caused an entry, and what: kept on the entry for the balance page and the documents. */
+export interface Cause {
+  userId?: number | null;
+  description?: string | null;
+  bookingId?: number | null;
+  shipmentId?: number | null;
+  paymentId?: number | null;
+  documentId?: number | null;
+  /** When it happened, for a history brought in from elsewhere (the demo seed); now otherwise. */
+  at?: Date;
+}
+
+export interface PostedEntry {
+  id: number;
+  contractId: number;
+  type: LedgerEntryType;
+  amount: number;
+  balanceAfter: number;
+}
+
+interface Locked {
+  contractId: number;
+  number: string;
+  currency: Currency;
+  balance: number;
+  held: number;
+  terms: CreditTerms;
+}
+
+/** The contract's balance row, created on first use and locked for the rest of the transaction. */
+async function lockBalance(tx: Database, contractId: number): Promise<Locked> {
+  await tx
+    .insert(contractBalances)
+    .select(tx.select({ contractId: contracts.id, currency: contracts.currency, balance: sql`0`.as('balance'), held: sql`0`.as('held'), updatedAt: sql`now()`.as('updated_at') }).from(contracts).where(eq(contracts.id, contractId)))
+    .onConflictDoNothing();
+  const [row] = await tx
+    .select({ balance: contractBalances.balance, held: contractBalances.held, currency: contractBalances.currency, number: contracts.number })
+    .from(contractBalances)
+    .innerJoin(contracts, eq(contracts.id, contractBalances.contractId))
+    .where(eq(contractBalances.contractId, contractId))
+    .for('update', { of: contractBalances });
+  if (!row) throw new NotFoundError();
+  if (!isCurrency(row.currency)) throw new Error(`contract ${contractId}: the ledger keeps no ${row.currency}`);
+  const methods = await tx
+    .select({ method: contractPaymentMethods.method, value: contractPaymentMethods.value })
+    .from(contractPaymentMethods)
+    .where(eq(contractPaymentMethods.contractId, contractId));
+  return { contractId, number: row.number, currency: row.currency, balance: row.balance, held: row.held, terms: { limit: creditLimit(methods, row.currency) } };
+}
+
+const inTransaction = <T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> => db.transaction(async (tx) => work(tx as unknown as Database));
+
+function checkAmount(amount: Money, locked: Locked): number {
+  if (!Number.isSafeInteger(amount.amount) || amount.amount <= 0) throw new RangeError(`ledger amounts are positive minor units: ${amount.amount}`);
+  if (amount.currency !== locked.currency) throw new ValidationError({ currency: 'finance:currencyMismatch' });
+  return amount.amount;
+}
+
+const shown = (amount: number, currency: Currency): string => `${toDecimal({ amount, currency })} ${currency}`;
+
+/** A debit past the contract's floor: refused with what is available (409, "not enough money"). */
+function refuseDebit(locked: Locked, amount: number): never {
+  const available = Math.max(0, locked.balance + locked.terms.limit);
+  throw new AppError(409, locked.terms.limit > 0 ? 'finance:overCreditLimit' : 'finance:insufficientFunds', {
+    params: { number: locked.number, amount: shown(amount, locked.currency), available: shown(available, locked.currency) },
+  });
+}
+
+/** Adds one entry and moves the locked balance by it. */
+async function addEntry(tx: Database, locked: Locked, type: LedgerEntryType, amount: number, cause: Cause, holdId: number | null = null): Promise<PostedEntry> {
+  locked.balance += amount;
+  const [row] = await tx
+    .insert(ledgerEntries)
+    .values({
+      contractId: locked.contractId,
+      type,
+      amount,
+      currency: locked.currency,
+      balanceAfter: locked.balance,
+      description: cause.description ?? null,
+      holdId,
+      bookingId: cause.bookingId ?? null,
+      shipmentId: cause.shipmentId ?? null,
+      paymentId: cause.paymentId ?? null,
+      documentId: cause.documentId ?? null,
+      createdBy: cause.userId ?? null,
+      ...(cause.at ? { createdAt: cause.at } : {}),
+    })
+    .returning({ id: ledgerEntries.id });
+  if (!row) throw new Error('ledger entry not inserted');
+  return { id: row.id, contractId: locked.contractId, type, amount, balanceAfter: locked.balance };
+}
+
+async function saveBalance(tx: Database, locked: Locked): Promise<void> {
+  await tx.update(contractBalances).set({ balance: locked.balance, held: locked.held, updatedAt: sql`now()` }).where(eq(contractBalances.contractId, locked.contractId));
+}
+
+/** Reserves money for a booking: refused when it would take the contract below its floor. */
+export function placeHold(db: Database, contractId: number, amount: Money, cause: Cause = {}): Promise<{ holdId: number; entry: PostedEntry }> {
+  return inTransaction(db, async (tx) => {
+    const locked = await lockBalance(tx, contractId);
+    const minor = checkAmount(amount, locked);
+    if (!mayDebit(locked.balance, minor, locked.terms)) refuseDebit(locked, minor);
+    const [hold] = await tx
+      .insert(balanceHolds)
+      .values({ contractId, amount: minor, currency: locked.currency, bookingId: cause.bookingId ?? null, description: cause.description ?? null })
+      .returning({ id: balanceHolds.id });
+    if (!hold) throw new Error('hold not inserted');
+    locked.held += minor;
+    const entry = await addEntry(tx, locked, 'hold', -minor, cause, hold.id);
+    await saveBalance(tx, locked);
+    return { holdId: hold.id, entry };
+  });
+}
+
+/** The hold's row, locked after its contract's balance (the one lock order every operation keeps). */
+async function lockOpenHold(tx: Database, holdId: number): Promise<{ locked: Locked; amount: number }> {
+  const [hold] = await tx.select({ contractId: balanceHolds.contractId }).from(balanceHolds).where(eq(balanceHolds.id, holdId));
+  if (!hold) throw new NotFoundError();
+  const locked = await lockBalance(tx, hold.contractId);
+  const [open] = await tx
+    .select({ amount: balanceHolds.amount })
+    .from(balanceHolds)
+    .where(and(eq(balanceHolds.id, holdId), eq(balanceHolds.status, 'open')))
+    .for('update');
+  if (!open) throw new AppError(409, 'finance:holdClosed');
+  return { locked, amount: open.amount };
+}
+
+/** Gives a hold's money back (the booking was cancelled or expired). */
+export function releaseHold(db: Database, holdId: number, cause: Cause = {}): Promise<PostedEntry> {
+  return inTransaction(db, async (tx) => {
+    const { locked, amount } = await lockOpenHold(tx, holdId);
+    await tx.update(balanceHolds).set({ status: 'released', closedAt: sql`now()` }).where(eq(balanceHolds.id, holdId));
+    locked.held -= amount;
+    const entry = await addEntry(tx, locked, 'release', amount, cause, holdId);
+    await saveBalance(tx, locked);
+    return entry;
+  });
+}
+
+/**
+ * Charges the contract (an AWB issued). With a hold, the hold is converted: its money comes back
+ * and the charge is taken in the same transaction, so a final price above the hold needs only the
+ * difference to be available.
+ */
+export function charge(db: Database, contractId: number, amount: Money, cause: Cause & { holdId?: number } = {}): Promise<PostedEntry> {
+  return inTransaction(db, async (tx) => {
+    let locked: Locked;
+    if (cause.holdId !== undefined) {
+      const held = await lockOpenHold(tx, cause.holdId);
+      locked = held.locked;
+      if (locked.contractId !== contractId) throw new AppError(409, 'finance:holdClosed');
+      await tx.update(balanceHolds).set({ status: 'charged', closedAt: sql`now()` }).where(eq(balanceHolds.id, cause.holdId));
+      locked.held -= held.amount;
+      await addEntry(tx, locked, 'release', held.amount, cause, cause.holdId);
+    } else {
+      locked = await lockBalance(tx, contractId);
+    }
+    const minor = checkAmount(amount, locked);
+    if (!mayDebit(locked.balance, minor, locked.terms)) refuseDebit(locked, minor);
+    const entry = await addEntry(tx, locked, 'charge', -minor, cause, cause.holdId ?? null);
+    await saveBalance(tx, locked);
+    return entry;
+  });
+}
+
+/** Money in: a payment received or a refund. */
+export function credit(db: Database, contractId: number, type: 'payment' | 'refund', amount: Money, cause: Cause = {}): Promise<PostedEntry> {
+  return inTransaction(db, async (tx) => {
+    const locked = await lockBalance(tx, contractId);
+    const entry = await addEntry(tx, locked, type, checkAmount(amount, locked), cause);
+    await saveBalance(tx, locked);
+    return entry;
+  });
+}
+
+/**
+ * A manual correction by airline staff, signed: a credit always goes in; a debit keeps to the
+ * contract's floor like any other.
+ */
+export function correct(db: Database, contractId: number, amount: Money, cause: Cause & { description: string }): Promise<PostedEntry> {
+  return inTransaction(db, async (tx) => {
+    const locked = await lockBalance(tx, contractId);
+    const magnitude = checkAmount({ amount: Math.abs(amount.amount), currency: amount.currency }, locked);
+    if (amount.amount < 0 && !mayDebit(locked.balance, magnitude, locked.terms)) refuseDebit(locked, magnitude);
+    const entry = await addEntry(tx, locked, 'correction', amount.amount, cause);
+    await saveBalance(tx, locked);
+    return entry;
+  });
+}
+
+/** The opening balance a contract brings from before the ledger (seeds, migrations of old data). */
+export function open(db: Database, contractId: number, amount: Money, cause: Cause = {}): Promise<PostedEntry> {
+  return inTransaction(db, async (tx) => {
+    const locked = await lockBalance(tx, contractId);
+    const entry = await addEntry(tx, locked, 'opening', amount.amount, cause);
+    await saveBalance(tx, locked);
+    return entry;
+  });
+}
+
+/** Every contract whose kept balance is not the sum of its entries, or whose held is not its open holds: none, ever. */
+export async function ledgerDrift(db: Database): Promise<{ contractId: number; balance: number; sum: number; held: number; open: number }[]> {
+  const sums = db
+    .select({ contractId: ledgerEntries.contractId, sum: sql<string>`sum(${ledgerEntries.amount})`.as('sum') })
+    .from(ledgerEntries)
+    .groupBy(ledgerEntries.contractId)
+    .as('sums');
+  const holds = db
+    .select({ contractId: balanceHolds.contractId, open: sql<string>`sum(${balanceHolds.amount})`.as('open') })
+    .from(balanceHolds)
+    .where(eq(balanceHolds.status, 'open'))
+    .groupBy(balanceHolds.contractId)
+    .as('holds');
+  const sum = sql<string>`coalesce(${sums.sum}, 0)`;
+  const open = sql<string>`coalesce(${holds.open}, 0)`;
+  const rows = await db
+    .select({ contractId: contractBalances.contractId, balance: contractBalances.balance, held: contractBalances.held, sum, open })
+    .from(contractBalances)
+    .leftJoin(sums, eq(sums.contractId, contractBalances.contractId))
+    .leftJoin(holds, eq(holds.contractId, contractBalances.contractId))
+    .where(sql`${contractBalances.balance} <> ${sum} or ${contractBalances.held} <> ${open}`);
+  return rows.map((row) => ({ ...row, sum: Number(row.sum), open: Number(row.open) }));
+}

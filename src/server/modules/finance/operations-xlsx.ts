@@ -1,0 +1,71 @@
+import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { BalanceListQuery } from '@shared/finance/balance';
+import { toDecimal } from '@shared/money';
+import type { Translate } from '@shared/validation';
+import type { SessionContext } from '../../access/sessions';
+import type { Database } from '../../db/client';
+import { allOperations } from './operations';
+
+// The balance page's operations as a workbook: what the page shows, amounts as numbers in major
+// units with their currency beside them, dates as dates in the caller's zone.
+
+export const MAX_EXPORT_ROWS = 100_000;
+
+/** A local wall time as a spreadsheet date (a sheet has no zones: the reader's local time is written as it reads). */
+function localDate(iso: string, tz: string): Date {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(new Date(iso))
+      .map((part) => [part.type, part.value]),
+  );
+  return new Date(Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute)));
+}
+
+export async function exportOperations(db: Database, user: SessionContext, query: BalanceListQuery, t: Translate): Promise<PassThrough> {
+  // Read first: a refused or broken query answers as an error, not as a half-written file.
+  const rows = await allOperations(db, user, query, MAX_EXPORT_ROWS);
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
+  const sheet = workbook.addWorksheet(t('finance:balance.title').slice(0, 31));
+  const column = (key: string, width: number, numFmt?: string) => ({ header: t(`finance:balance.columns.${key}`), key, width, ...(numFmt ? { style: { numFmt } } : {}) });
+  sheet.columns = [
+    column('date', 18, 'dd.mm.yyyy hh:mm'),
+    column('contract', 18),
+    column('contractor', 28),
+    column('type', 22),
+    column('description', 40),
+    column('amount', 16, '#,##0.00'),
+    column('balance', 16, '#,##0.00'),
+    column('currency', 8),
+    column('awb', 14),
+    column('createdBy', 24),
+  ];
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  void (async () => {
+    try {
+      for (const row of rows) {
+        sheet
+          .addRow({
+            date: localDate(row.date, query.tz),
+            contract: row.contractNumber,
+            contractor: row.contractor,
+            type: t(`finance:types.${row.type}`),
+            description: row.description,
+            amount: Number(toDecimal(row.amount)),
+            balance: Number(toDecimal(row.balance)),
+            currency: row.amount.currency,
+            awb: row.awb,
+            createdBy: row.createdBy,
+          })
+          .commit();
+      }
+      sheet.commit();
+      await workbook.commit();
+    } catch (error) {
+      stream.destroy(error as Error);
+    }
+  })();
+  return stream;
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import { balanceApi } from '@shared/finance/api';
+import { parseAmount } from '@shared/finance/amount';
+import { serve } from '../../api/serve';
+import { requireUser } from '../../plugins/auth';
+import { NotFoundError } from '../../errors';
+import { contractBalance, contractBalanceList, userBalances } from './balance-read';
+import { cashFlow, cashFlowBlocks } from './cash-flow';
+import { correctBalance } from './correction';
+import { listOperations, operationById } from './operations';
+import { exportOperations } from './operations-xlsx';
+
+// The finance area's calls (src/shared/finance/api.ts): the balance calls of section 7, the
+// balance page's export and the staff's manual correction.
+
+export async function financeRoutes(app: FastifyInstance): Promise<void> {
+  serve(app, balanceApi.user, async ({ request }) => userBalances(app.db, requireUser(request)));
+  serve(app, balanceApi.list, async ({ query, request }) => listOperations(app.db, requireUser(request), query));
+  serve(app, balanceApi.xlsx, async ({ query, request, reply }) => {
+    const stream = await exportOperations(app.db, requireUser(request), query, request.t);
+    const file = `balance-${new Date().toISOString().slice(0, 10)}.xlsx`;
+    reply.header('content-type', balanceApi.xlsx.answer.contentType).header('content-disposition', `attachment; filename="${file}"`);
+    return stream;
+  });
+  serve(app, balanceApi.contract, async ({ params, request }) => contractBalance(app.db, requireUser(request), params.id));
+  serve(app, balanceApi.contracts, async ({ query, request }) => contractBalanceList(app.db, requireUser(request), query.id));
+  serve(app, balanceApi.cashFlowBlocks, async ({ params, query, request }) => cashFlowBlocks(app.db, requireUser(request), params.id, query));
+  serve(app, balanceApi.cashFlow, async ({ params, query, request }) => cashFlow(app.db, requireUser(request), params.id, query));
+  serve(app, balanceApi.correct, async ({ body, request }) => {
+    const user = requireUser(request);
+    const entry = await correctBalance(app.db, user, body.contractId, { amount: parseAmount(body.amount, body.currency), currency: body.currency }, body.reason);
+    const operation = await operationById(app.db, user, entry.id);
+    if (!operation) throw new NotFoundError();
+    return operation;
+  });
+}

@@ -1,0 +1,135 @@
+import * as v from 'valibot';
+import { endpoint } from '../api/contract';
+import { json } from '../api/json';
+import { IdTextSchema, MAX_ROW_ID } from '../api/params';
+import { CURRENCIES } from '../money';
+import { M, msg } from '../validation';
+import { FINANCE_ABILITIES } from './abilities';
+import { amountProblem } from './amount';
+import {
+  BalanceListQuerySchema,
+  BalanceOperationSchema,
+  BalancePageSchema,
+  CashFlowBlocksSchema,
+  CashFlowQuerySchema,
+  CashFlowSchema,
+  ContractBalanceSchema,
+  ContractsListQuerySchema,
+  UserBalanceSchema,
+} from './balance';
+
+// The balance calls of section 7, the balance page's export and the staff's manual correction.
+// Every balance call is open to holders of financial.balance.user (their own contracts) or
+// financial.balance.view (the contracts the ability reaches); anyone else gets 403, and a
+// contract out of reach is a 404.
+
+const TAG = 'finance';
+const EITHER = `Needs \`${FINANCE_ABILITIES.userBalance}\` or \`${FINANCE_ABILITIES.balance}\`: a client reaches its own contracts, airline staff their airline's.`;
+
+/** A decimal amount as typed ("1500", "-250.50", "1 500,00"); its currency decides how many decimals it may have. */
+export const AmountTextSchema = v.pipe(v.string(msg(M.invalidType)), v.trim(), v.nonEmpty(msg(M.required)), v.maxLength(30, msg(M.maxLength)));
+
+export const CorrectionBodySchema = v.strictObject({
+  contractId: v.pipe(v.number(msg(M.integer)), v.integer(msg(M.integer)), v.minValue(1, msg(M.minValue)), v.maxValue(MAX_ROW_ID, msg(M.maxValue))),
+  /** Signed: positive credits the contract, negative debits it. */
+  amount: AmountTextSchema,
+  currency: v.picklist(CURRENCIES, msg(M.unknownValue)),
+  reason: v.pipe(v.string(msg(M.invalidType)), v.trim(), v.nonEmpty(msg(M.required)), v.maxLength(500, msg(M.maxLength))),
+});
+// The amount against its currency (decimals, zero, size), as one rule on the `amount` field.
+export const CorrectionSchema = v.pipe(
+  CorrectionBodySchema,
+  v.forward(
+    v.check((body) => amountProblem(body.amount, body.currency, { signed: true }) === null, (issue) => amountProblem((issue.input as CorrectionBody).amount, (issue.input as CorrectionBody).currency, { signed: true }) ?? M.invalid),
+    ['amount'],
+  ),
+);
+export type CorrectionBody = v.InferOutput<typeof CorrectionBodySchema>;
+
+const ContractParamsSchema = v.object({ id: IdTextSchema });
+
+export const balanceApi = {
+  user: endpoint({
+    method: 'GET',
+    path: '/api/balance/user',
+    summary: 'The caller’s balances, one item per contract; the first item’s `money` is the balance the header shows',
+    description: `Only holders of \`${FINANCE_ABILITIES.userBalance}\` (section 6); others get 403. Each item carries the money held for bookings, the credit limit and what is available.`,
+    tag: TAG,
+    access: 'USER',
+    ability: FINANCE_ABILITIES.userBalance,
+    answer: json(v.array(UserBalanceSchema)),
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/balance/list',
+    summary: 'Balance operations (the ledger): date, type, description, amount and the running balance after each',
+    description: `${EITHER} Filters: contract, local dates (in \`tz\`), type.`,
+    tag: TAG,
+    access: 'USER',
+    query: BalanceListQuerySchema,
+    answer: json(BalancePageSchema),
+  }),
+  xlsx: endpoint({
+    method: 'GET',
+    path: '/api/balance/list/xlsx',
+    summary: 'The balance operations of the same filters as an xlsx workbook (up to 100,000 rows)',
+    description: EITHER,
+    tag: TAG,
+    access: 'USER',
+    query: BalanceListQuerySchema,
+    answer: { kind: 'file', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  }),
+  contract: endpoint({
+    method: 'GET',
+    path: '/api/balance/user/contract-{id}',
+    summary: 'One contract’s balance with its contract',
+    description: EITHER,
+    tag: TAG,
+    access: 'USER',
+    params: ContractParamsSchema,
+    answer: json(ContractBalanceSchema),
+  }),
+  contracts: endpoint({
+    method: 'GET',
+    path: '/api/balance/user/contracts-list',
+    summary: 'The contracts the caller reaches, each with `contractResponse` and its balance',
+    description: `${EITHER} \`id\` narrows the list to one contract.`,
+    tag: TAG,
+    access: 'USER',
+    query: ContractsListQuerySchema,
+    answer: json(v.array(ContractBalanceSchema)),
+  }),
+  cashFlowBlocks: endpoint({
+    method: 'GET',
+    path: '/api/balance/user/cash-flow-blocks/contract-{id}',
+    summary: 'A contract’s cash flow over a span: opening balance, payments, refunds, holds, charges, corrections, closing balance',
+    description: `${EITHER} The span is \`from\`–\`to\` (local dates in \`tz\`), the current month unless told.`,
+    tag: TAG,
+    access: 'USER',
+    params: ContractParamsSchema,
+    query: CashFlowQuerySchema,
+    answer: json(CashFlowBlocksSchema),
+  }),
+  cashFlow: endpoint({
+    method: 'GET',
+    path: '/api/balance/user/cash-flow/contract-{id}',
+    summary: 'A contract’s cash flow period by period (day, week or month): the chart’s series',
+    description: `${EITHER} The span is \`from\`–\`to\`, the last twelve months unless told; at most 400 periods.`,
+    tag: TAG,
+    access: 'USER',
+    params: ContractParamsSchema,
+    query: CashFlowQuerySchema,
+    answer: json(CashFlowSchema),
+  }),
+  correct: endpoint({
+    method: 'POST',
+    path: '/api/balance/corrections',
+    summary: 'A manual correction of a contract’s balance by airline staff, with its reason',
+    description: 'A debit may not take the contract below zero, or below its credit limit on credit (KR): 409 says what is available.',
+    tag: TAG,
+    access: 'USER',
+    ability: FINANCE_ABILITIES.balanceEdit,
+    body: CorrectionSchema,
+    answer: json(BalanceOperationSchema),
+  }),
+};
