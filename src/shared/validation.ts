@@ -115,3 +115,13 @@ export function translateFields(fields: FieldMessages, t: Translate): FieldMessa
 export function joinFieldMessages(fields: FieldMessages): string {
   return Object.values(fields).join('; ');
 }
+
+/** Whether the text names an IANA time zone the runtime knows ("Europe/Moscow"). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return value.length > 0;
+  } catch {
+    return false;
+  }
+}

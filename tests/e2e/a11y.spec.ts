@@ -106,6 +106,14 @@ for (const theme of THEMES) {
     await check(`${flightPath} (flight info)`);
     await visit(page, '/flights/add', 'Новый рейс');
     await check('/flights/add');
+    // The balance: every client's operations, and the correction dialog.
+    await visit(page, '/balance', 'Баланс');
+    await expect(page.getByTestId('balance-operation').first()).toBeVisible();
+    await check('/balance (airline staff)');
+    await page.getByRole('button', { name: 'Скорректировать баланс' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await check('/balance (correction dialog)');
+    await page.getByRole('button', { name: 'Отмена' }).click();
     await visit(page, '/profile', 'Профиль');
     await check('/profile');
     await visit(page, '/chats', 'Чаты');
@@ -121,6 +129,13 @@ for (const theme of THEMES) {
     // The approved shipper's notifications (seed): the cards on the page and in the header's
     // popover. Its one unread card may have been read by live.spec.ts on the same server, so
     // either state is audited as it comes.
+    // The agent's balance: its contract's money, cash flow blocks and chart, and the header's figure.
+    await signInByApi(context, baseURL!, 'agent@demo.test');
+    await visit(page, '/balance', 'Баланс');
+    await expect(page.getByTestId('cash-flow-closing')).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Движение средств/ })).toBeVisible();
+    await check('/balance (agent)');
+
     await signInByApi(context, baseURL!, 'preshipper@demo.test');
     await visit(page, '/accreditations', 'Аккредитация');
     await check('/accreditations (approved shipper)');

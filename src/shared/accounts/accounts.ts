@@ -1,6 +1,5 @@
 import * as v from 'valibot';
-import { isTimeZone } from '../auth';
-import { M, msg } from '../validation';
+import { isTimeZone, M, msg } from '../validation';
 import { defineResource, titles } from '../resources/define';
 import { f } from '../resources/fields';
 import { ACCOUNT_ABILITIES } from './abilities';

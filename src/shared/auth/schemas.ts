@@ -1,5 +1,7 @@
 import * as v from 'valibot';
-import { M, msg } from '../validation';
+import { isTimeZone, M, msg } from '../validation';
+
+export { isTimeZone };
 
 /** A text field: left out (or null) it asks to be filled; given as another type it says so. */
 const requiredString = v.string((issue) => (issue.input === undefined || issue.input === null ? M.required : M.invalidType));
@@ -21,15 +23,6 @@ export const TokenResponseSchema = v.object({ token: v.optional(v.string()) });
 export type TokenResponse = v.InferOutput<typeof TokenResponseSchema>;
 
 export const PASSWORD_MIN_LENGTH = 8;
-
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return value.length > 0;
-  } catch {
-    return false;
-  }
-}
 
 export const emailSchema = v.pipe(
   requiredString,

@@ -1,11 +1,10 @@
 import * as v from 'valibot';
-import { isTimeZone } from '../auth';
+import { isTimeZone, M, msg } from '../validation';
 import { CONTRACT_TYPES } from '../constants';
 import { PageQuerySchema, pageOf } from '../api/page';
 import { IdTextSchema } from '../api/params';
 import { MoneySchema } from '../money';
 import { isoDay } from '../resources/fields';
-import { M, msg } from '../validation';
 import { LEDGER_ENTRY_TYPES } from './ledger';
 
 // What the balance calls of section 7 answer: a contract's balance with its credit terms, the

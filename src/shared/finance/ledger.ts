@@ -45,7 +45,7 @@ export function creditLimit(methods: readonly PaymentMethodTerms[], currency: Cu
 }
 
 /** The lowest balance the contract may reach, in minor units (0 or minus its credit limit). */
-export const floorOf = (terms: CreditTerms): number => -terms.limit;
+export const floorOf = (terms: CreditTerms): number => 0 - terms.limit;
 
 /** Whether a debit of `amount` (positive minor units) leaves the balance at or above the floor. */
 export function mayDebit(balance: number, amount: number, terms: CreditTerms): boolean {

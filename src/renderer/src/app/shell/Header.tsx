@@ -7,6 +7,7 @@ import { useHref, useLinkClickHandler } from 'react-router';
 import { LAYOUT_SIZES } from '@shared/constants';
 import { can } from '@shared/abilities';
 import { routePath } from '@shared/routes';
+import { FINANCE_ABILITIES } from '@shared/finance/abilities';
 import { NOTIFICATION_ABILITIES } from '@shared/notifications/abilities';
 import { homePath } from '@/lib/navigation-targets';
 import { mobileAtom, platformAtom, userAtom } from '@/lib/state';
@@ -16,6 +17,7 @@ import { ThemeSwitch } from './ThemeSwitch';
 
 const UserMenu = lazy(() => import('./UserMenu'));
 const HeaderBell = lazy(() => import('@/features/notifications/components/HeaderBell'));
+const HeaderBalance = lazy(() => import('@/features/finance/components/HeaderBalance'));
 
 /** The notifications page's ability (route table): the bell shows with it. */
 
@@ -75,6 +77,12 @@ export function Header({ tall, onToggleMenu }: { tall: boolean; onToggleMenu?: (
       <span className={styles.spacer} />
       <LanguageSwitch />
       {mobile ? null : <ThemeSwitch />}
+      {/* Section 4: only holders of financial.balance.user load a balance. */}
+      {user && can(user.abilities, FINANCE_ABILITIES.userBalance) ? (
+        <Suspense fallback={null}>
+          <HeaderBalance />
+        </Suspense>
+      ) : null}
       {user && can(user.abilities, NOTIFICATION_ABILITIES.view) ? (
         <Suspense fallback={null}>
           <HeaderBell />

@@ -13,7 +13,7 @@ const useStyles = makeStyles({
   figures: { fontSize: tokens.fontSizeBase200, lineHeight: tokens.lineHeightBase200 },
   muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase100 },
   over: { color: tokens.colorStatusWarningForeground2, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase100 },
-  beyond: { color: tokens.colorStatusDangerForeground1, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase100 },
+  beyond: { color: tokens.colorPaletteRedForeground1, fontWeight: tokens.fontWeightSemibold, fontSize: tokens.fontSizeBase100 },
   track: { position: 'relative', height: '6px', borderRadius: tokens.borderRadiusSmall, backgroundColor: tokens.colorNeutralBackground5, overflow: 'hidden' },
   thin: { height: '3px' },
   fill: { position: 'absolute', top: 0, bottom: 0, left: 0, borderRadius: tokens.borderRadiusSmall },

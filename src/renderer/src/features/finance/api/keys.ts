@@ -1,0 +1,11 @@
+import type { BalanceListQuery, CashFlowQuery } from '@shared/finance';
+
+/** Query keys of the finance feature, for queries and invalidation alike: any money moved refreshes `all`. */
+export const financeKeys = {
+  all: ['finance'] as const,
+  userBalance: () => [...financeKeys.all, 'user-balance'] as const,
+  contracts: () => [...financeKeys.all, 'contracts'] as const,
+  operations: (query: BalanceListQuery) => [...financeKeys.all, 'operations', query] as const,
+  cashFlowBlocks: (contractId: number, query: CashFlowQuery) => [...financeKeys.all, 'cash-flow-blocks', contractId, query] as const,
+  cashFlow: (contractId: number, query: CashFlowQuery) => [...financeKeys.all, 'cash-flow', contractId, query] as const,
+};

@@ -1,0 +1,3 @@
+// The finance area's pages, in one lazy chunk (app/screens.ts names each by its export).
+
+export { default as BalancePage } from './BalancePage';
