@@ -72,11 +72,20 @@ test('staff correct an agent’s balance, and the agent sees it with its reason'
   await expect(own.getByTestId('balance-operation').first()).toContainText(reason);
   await expect(own.getByTestId('contract-balance')).toContainText(rubles(balance));
   const header = own.getByTestId('header-balance');
-  await expect(header).toContainText(rubles(balance, { short: true }));
+  // Compact in the header: whole rubles.
+  await expect(header).toContainText(new RegExp(`^${rubles(Math.round(balance / 100) * 100, { short: true }).source}$`));
   await header.click();
   const popover = own.getByRole('group', { name: 'Баланс', exact: true });
   await expect(popover.getByText('Договор UT-AG-2024/017')).toBeVisible();
   await expect(popover.getByText('Доступно')).toBeVisible();
+
+  // The contract's own balance tab: its money, cash flow and latest operations, the correction among them.
+  const contractId = ((await (await agent.request.get('/api/balance/user')).json()) as UserBalance[])[0]!.contractId;
+  await own.goto(`/contracts/${contractId}?tab=balance`);
+  await expect(own.getByRole('tab', { name: 'Баланс' })).toHaveAttribute('aria-selected', 'true');
+  await expect(own.getByTestId('contract-balance')).toContainText(rubles(balance));
+  await expect(own.getByTestId('cash-flow-closing')).toBeVisible();
+  await expect(own.getByTestId('balance-operation').first()).toContainText(reason);
   await agent.close();
 });
 

@@ -263,6 +263,23 @@ ENDPOINTS['POST /api/balance/corrections'] = {
   expected: answers(FINANCE_ABILITIES.balanceEdit, 400),
 };
 
+// Payments: the list and one payment under the payments view; registering and deciding are the
+// staff's (their bodies refused, or the payment missing, once the guard lets them through).
+ENDPOINTS['GET /api/payments'] = { access: 'USER', ability: FINANCE_ABILITIES.payments, request: () => ({ method: 'GET', url: '/api/payments' }), expected: answers(FINANCE_ABILITIES.payments, 200) };
+ENDPOINTS['GET /api/payments/id-:id'] = { access: 'USER', ability: FINANCE_ABILITIES.payments, request: () => ({ method: 'GET', url: '/api/payments/id-999999' }), expected: answers(FINANCE_ABILITIES.payments, 404) };
+ENDPOINTS['POST /api/payments'] = {
+  access: 'USER',
+  ability: FINANCE_ABILITIES.paymentsEdit,
+  request: () => ({ method: 'POST', url: '/api/payments', payload: { contractId: agentContractId, number: '1', date: '2026-11-20', amount: 'ten', currency: 'RUB' } }),
+  expected: answers(FINANCE_ABILITIES.paymentsEdit, 400),
+};
+ENDPOINTS['PATCH /api/payments/id-:id/status'] = {
+  access: 'USER',
+  ability: FINANCE_ABILITIES.paymentsEdit,
+  request: () => ({ method: 'PATCH', url: '/api/payments/id-999999/status', payload: { status: 'declined' } }),
+  expected: answers(FINANCE_ABILITIES.paymentsEdit, 404),
+};
+
 ENDPOINTS['GET /api/info/resource/airport/geo-ip'] = {
   access: '*',
   request: () => ({ method: 'GET', url: '/api/info/resource/airport/geo-ip' }),

@@ -17,6 +17,7 @@ import {
   ContractsListQuerySchema,
   UserBalanceSchema,
 } from './balance';
+import { PaymentBodySchema, PaymentDecisionSchema, PaymentListQuerySchema, PaymentPageSchema, PaymentRowSchema } from './payments';
 
 // The balance calls of section 7, the balance page's export and the staff's manual correction.
 // Every balance call is open to holders of financial.balance.user (their own contracts) or
@@ -131,5 +132,55 @@ export const balanceApi = {
     ability: FINANCE_ABILITIES.balanceEdit,
     body: CorrectionSchema,
     answer: json(BalanceOperationSchema),
+  }),
+};
+
+const PAYMENTS_TAG = 'finance';
+
+/** Payments (section 3): the list, one payment, registering one by hand, deciding one in review. */
+export const paymentsApi = {
+  list: endpoint({
+    method: 'GET',
+    path: '/api/payments',
+    summary: 'Payments: date, description, amount, currency, contract, payment number, status',
+    description: 'A client sees its own contracts’ payments; airline staff their airline’s, unmatched statement lines (no contract yet) included. Filters: contract, status, dates of payment, and `q` (number, payer, INN, purpose).',
+    tag: PAYMENTS_TAG,
+    access: 'USER',
+    ability: FINANCE_ABILITIES.payments,
+    query: PaymentListQuerySchema,
+    answer: json(PaymentPageSchema),
+  }),
+  get: endpoint({
+    method: 'GET',
+    path: '/api/payments/id-{id}',
+    summary: 'One payment',
+    tag: PAYMENTS_TAG,
+    access: 'USER',
+    ability: FINANCE_ABILITIES.payments,
+    params: ContractParamsSchema,
+    answer: json(PaymentRowSchema),
+  }),
+  create: endpoint({
+    method: 'POST',
+    path: '/api/payments',
+    summary: 'Registers a payment by hand: accepted at once (credited to the contract’s balance) unless `accept` is false',
+    description: 'Airline staff with `financial.payment.edit`. Accepting notifies the client’s users (group payment).',
+    tag: PAYMENTS_TAG,
+    access: 'USER',
+    ability: FINANCE_ABILITIES.paymentsEdit,
+    body: PaymentBodySchema,
+    answer: json(PaymentRowSchema),
+  }),
+  decide: endpoint({
+    method: 'PATCH',
+    path: '/api/payments/id-{id}/status',
+    summary: 'Accepts, declines or cancels a payment in review (wait)',
+    description: 'Accepting credits the balance through the ledger (assigning `contractId` to an unmatched payment); declined and cancelled payments never touch it. A payment already decided answers 409.',
+    tag: PAYMENTS_TAG,
+    access: 'USER',
+    ability: FINANCE_ABILITIES.paymentsEdit,
+    params: ContractParamsSchema,
+    body: PaymentDecisionSchema,
+    answer: json(PaymentRowSchema),
   }),
 };

@@ -5,4 +5,5 @@ export * from './amount';
 export * from './api';
 export * from './balance';
 export * from './ledger';
+export * from './payments';
 export * from './periods';

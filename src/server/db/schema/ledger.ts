@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { HOLD_STATUSES, LEDGER_ENTRY_TYPES } from '@shared/finance/ledger';
+import { PAYMENT_SOURCES, PAYMENT_STATUSES } from '@shared/finance/payments';
+import { airlines } from './airlines';
 import { contracts } from './parties';
 import { shipments } from './shipments';
 import { users } from './users';
@@ -11,6 +13,40 @@ import { users } from './users';
 
 export const ledgerEntryTypeEnum = pgEnum('ledger_entry_type', LEDGER_ENTRY_TYPES);
 export const holdStatusEnum = pgEnum('hold_status', HOLD_STATUSES);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+export const paymentSourceEnum = pgEnum('payment_source', PAYMENT_SOURCES);
+
+/**
+ * Money a client sent the airline: registered by staff or read from a bank statement. Accepting it
+ * writes its ledger entry (payment_id) in the same transaction; an unmatched statement line waits
+ * here without a contract until a person assigns one.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial().primaryKey(),
+    airlineId: integer()
+      .notNull()
+      .references(() => airlines.id),
+    contractId: integer().references(() => contracts.id),
+    number: text().notNull(),
+    date: date().notNull(),
+    /** Positive minor units. */
+    amount: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull(),
+    description: text(),
+    payerName: text(),
+    payerInn: text(),
+    status: paymentStatusEnum().notNull().default('wait'),
+    source: paymentSourceEnum().notNull().default('manual'),
+    comment: text(),
+    createdBy: integer().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer().references(() => users.id),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.airlineId, t.date), index().on(t.contractId, t.date), index().on(t.status), check('payments_amount_positive', sql`${t.amount} > 0`)],
+);
 
 /** Money reserved for a booking until it is released (cancelled, expired) or charged (AWB issued). */
 export const balanceHolds = pgTable(
@@ -52,7 +88,7 @@ export const ledgerEntries = pgTable(
     holdId: integer().references(() => balanceHolds.id),
     bookingId: integer(),
     shipmentId: integer().references(() => shipments.id),
-    paymentId: integer(),
+    paymentId: integer().references(() => payments.id),
     documentId: integer(),
     /** Who: null for the system (a seed, an expiry). */
     createdBy: integer().references(() => users.id),

@@ -11,9 +11,13 @@ import { ForbiddenError } from '../../errors';
 // contracts where the ability's conditions allow. Anyone else is refused (403); a contract out of
 // reach does not exist for the caller (404).
 
-/** The contracts the caller's finance abilities reach, or a 403 when it holds none of them. */
-export function financeScope(user: SessionContext, ability: string = FINANCE_ABILITIES.balance): SQL {
-  const own = can(user.abilities, FINANCE_ABILITIES.userBalance);
+/**
+ * The contracts the caller's finance abilities reach, or a 403 when it holds none of them: its own
+ * contractor's under `ownAbility` (the balance calls' financial.balance.user; a list's own view
+ * ability elsewhere), and the airline's under `ability`'s conditions.
+ */
+export function financeScope(user: SessionContext, ability: string = FINANCE_ABILITIES.balance, ownAbility: string = FINANCE_ABILITIES.userBalance): SQL {
+  const own = can(user.abilities, ownAbility);
   const viewer = can(user.abilities, ability);
   if (!own && !viewer) throw new ForbiddenError();
   const reach: SQL[] = [];

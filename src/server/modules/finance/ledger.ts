@@ -40,25 +40,38 @@ interface Locked {
   terms: CreditTerms;
 }
 
-/** The contract's balance row, created on first use and locked for the rest of the transaction. */
-async function lockBalance(tx: Database, contractId: number): Promise<Locked> {
-  await tx
-    .insert(contractBalances)
-    .select(tx.select({ contractId: contracts.id, currency: contracts.currency, balance: sql`0`.as('balance'), held: sql`0`.as('held'), updatedAt: sql`now()`.as('updated_at') }).from(contracts).where(eq(contracts.id, contractId)))
-    .onConflictDoNothing();
-  const [row] = await tx
-    .select({ balance: contractBalances.balance, held: contractBalances.held, currency: contractBalances.currency, number: contracts.number })
+/** The contract's balance row with its credit limit's text, locked for the rest of the transaction. */
+function selectLocked(tx: Database, contractId: number) {
+  return tx
+    .select({
+      balance: contractBalances.balance,
+      held: contractBalances.held,
+      currency: contractBalances.currency,
+      number: contracts.number,
+      credit: sql<string | null>`(select ${contractPaymentMethods.value} from ${contractPaymentMethods} where ${contractPaymentMethods.contractId} = ${contracts.id} and ${contractPaymentMethods.method} = 'KR' limit 1)`,
+    })
     .from(contractBalances)
     .innerJoin(contracts, eq(contracts.id, contractBalances.contractId))
     .where(eq(contractBalances.contractId, contractId))
     .for('update', { of: contractBalances });
+}
+
+/**
+ * The contract's balance row, locked for the rest of the transaction: one statement when the row
+ * exists (every contract the migration found, and any after its first entry), created first otherwise.
+ */
+async function lockBalance(tx: Database, contractId: number): Promise<Locked> {
+  let [row] = await selectLocked(tx, contractId);
+  if (!row) {
+    await tx
+      .insert(contractBalances)
+      .select(tx.select({ contractId: contracts.id, currency: contracts.currency, balance: sql`0`.as('balance'), held: sql`0`.as('held'), updatedAt: sql`now()`.as('updated_at') }).from(contracts).where(eq(contracts.id, contractId)))
+      .onConflictDoNothing();
+    [row] = await selectLocked(tx, contractId);
+  }
   if (!row) throw new NotFoundError();
   if (!isCurrency(row.currency)) throw new Error(`contract ${contractId}: the ledger keeps no ${row.currency}`);
-  const methods = await tx
-    .select({ method: contractPaymentMethods.method, value: contractPaymentMethods.value })
-    .from(contractPaymentMethods)
-    .where(eq(contractPaymentMethods.contractId, contractId));
-  return { contractId, number: row.number, currency: row.currency, balance: row.balance, held: row.held, terms: { limit: creditLimit(methods, row.currency) } };
+  return { contractId, number: row.number, currency: row.currency, balance: row.balance, held: row.held, terms: { limit: creditLimit([{ method: 'KR', value: row.credit }], row.currency) } };
 }
 
 const inTransaction = <T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> => db.transaction(async (tx) => work(tx as unknown as Database));

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { balanceApi } from '@shared/finance/api';
+import { balanceApi, paymentsApi } from '@shared/finance/api';
 import { parseAmount } from '@shared/finance/amount';
 import { serve } from '../../api/serve';
 import { requireUser } from '../../plugins/auth';
@@ -9,6 +9,7 @@ import { cashFlow, cashFlowBlocks } from './cash-flow';
 import { correctBalance } from './correction';
 import { listOperations, operationById } from './operations';
 import { exportOperations } from './operations-xlsx';
+import { decidePayment, listPayments, paymentById, registerPayment } from './payments';
 
 // The finance area's calls (src/shared/finance/api.ts): the balance calls of section 7, the
 // balance page's export and the staff's manual correction.
@@ -32,5 +33,17 @@ export async function financeRoutes(app: FastifyInstance): Promise<void> {
     const operation = await operationById(app.db, user, entry.id);
     if (!operation) throw new NotFoundError();
     return operation;
+  });
+
+  serve(app, paymentsApi.list, async ({ query, request }) => listPayments(app.db, requireUser(request), query));
+  serve(app, paymentsApi.get, async ({ params, request }) => paymentById(app.db, requireUser(request), params.id));
+  serve(app, paymentsApi.create, async ({ body, request }) => {
+    const user = requireUser(request);
+    return paymentById(app.db, user, await registerPayment(app.db, user, body));
+  });
+  serve(app, paymentsApi.decide, async ({ params, body, request }) => {
+    const user = requireUser(request);
+    await decidePayment(app.db, user, params.id, body);
+    return paymentById(app.db, user, params.id);
   });
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Currency } from '@shared/money';
-import { shipments } from '../../db/schema';
+import { contractors, contracts, payments, shipments } from '../../db/schema';
 import type { DemoSeedContext } from '../../db/seed/context';
 import { charge, credit, correct, open, placeHold, releaseHold, type Cause } from './ledger';
 
@@ -15,13 +15,15 @@ const DAY_MS = 86_400_000;
 const KOPECKS_PER_TENTH_KG = 925;
 
 type Step =
-  | { kind: 'payment'; daysAgo: number; amount: number; description: string }
+  | { kind: 'payment'; daysAgo: number; amount: number; description: string; number: string }
   | { kind: 'hold'; daysAgo: number; amount: number; description: string; then?: { kind: 'release' | 'charge'; daysAgo: number; shipment?: number } }
   | { kind: 'refund'; daysAgo: number; amount: number; description: string; shipment?: number }
   | { kind: 'correction'; daysAgo: number; amount: number; description: string };
 
 interface Plan {
   contractId: number;
+  /** Who pays from the bank: the client company's name and INN. */
+  payer: { name: string; inn: string | null };
   currency: Currency;
   /** The balance the history ends at, in kopecks. */
   closing: number;
@@ -47,7 +49,35 @@ async function play(ctx: DemoSeedContext, plan: Plan, charges: Map<number, numbe
   const events: { time: Date; run: () => Promise<unknown> }[] = [];
   for (const step of plan.steps) {
     const cause: Cause = { description: step.description, at: at(step.daysAgo) };
-    if (step.kind === 'payment') events.push({ time: cause.at!, run: () => credit(ctx.db, plan.contractId, 'payment', money(step.amount), cause) });
+    if (step.kind === 'payment') {
+      events.push({
+        time: cause.at!,
+        run: async () => {
+          // The payment as the airline's accountant accepted it from the bank statement, then its money on the ledger.
+          const [payment] = await ctx.db
+            .insert(payments)
+            .values({
+              airlineId: ctx.need('airline').id,
+              contractId: plan.contractId,
+              number: step.number,
+              date: cause.at!.toISOString().slice(0, 10),
+              amount: step.amount,
+              currency: plan.currency,
+              description: step.description,
+              payerName: plan.payer.name,
+              payerInn: plan.payer.inn,
+              status: 'accepted',
+              source: 'statement',
+              createdBy: userId,
+              createdAt: cause.at!,
+              decidedBy: userId,
+              decidedAt: cause.at!,
+            })
+            .returning({ id: payments.id });
+          await credit(ctx.db, plan.contractId, 'payment', money(step.amount), { ...cause, paymentId: payment!.id, userId, description: step.number });
+        },
+      });
+    }
     else if (step.kind === 'refund') events.push({ time: cause.at!, run: () => credit(ctx.db, plan.contractId, 'refund', money(step.amount), { ...cause, shipmentId: step.shipment ?? null }) });
     else if (step.kind === 'correction') events.push({ time: cause.at!, run: () => correct(ctx.db, plan.contractId, money(step.amount), { ...cause, description: step.description, userId }) });
     else {
@@ -89,6 +119,15 @@ async function issued(ctx: DemoSeedContext, contractId: number): Promise<{ ids: 
   };
 }
 
+async function payerOf(ctx: DemoSeedContext, contractId: number): Promise<Plan['payer']> {
+  const [row] = await ctx.db
+    .select({ name: contractors.name, fullName: contractors.fullName, inn: contractors.inn })
+    .from(contracts)
+    .innerJoin(contractors, eq(contractors.id, contracts.contractorId))
+    .where(eq(contracts.id, contractId));
+  return { name: row?.fullName ?? row?.name ?? '', inn: row?.inn ?? null };
+}
+
 export async function seedFinance(ctx: DemoSeedContext): Promise<void> {
   const contract = ctx.need('contracts');
   const userId = ctx.need('airlineUserId');
@@ -97,13 +136,14 @@ export async function seedFinance(ctx: DemoSeedContext): Promise<void> {
   const plans: Plan[] = [
     {
       contractId: contract.agent,
+      payer: await payerOf(ctx, contract.agent),
       currency: 'RUB',
       closing: 125_430_000,
       steps: [
-        { kind: 'payment', daysAgo: 95, amount: 50_000_000, description: 'Платёжное поручение № 1187' },
+        { kind: 'payment', daysAgo: 95, amount: 50_000_000, description: 'Платёжное поручение № 1187', number: '1187' },
         { kind: 'hold', daysAgo: 80, amount: 3_885_000, description: 'Бронирование TJM-SGC', then: { kind: 'charge', daysAgo: 78, ...(first ? { shipment: first } : {}) } },
         { kind: 'hold', daysAgo: 64, amount: 2_220_000, description: 'Бронирование NJC-TJM', then: { kind: 'release', daysAgo: 60 } },
-        { kind: 'payment', daysAgo: 45, amount: 30_000_000, description: 'Платёжное поручение № 1342' },
+        { kind: 'payment', daysAgo: 45, amount: 30_000_000, description: 'Платёжное поручение № 1342', number: '1342' },
         { kind: 'hold', daysAgo: 33, amount: 5_735_000, description: 'Бронирование HMA-VKO', then: { kind: 'charge', daysAgo: 31, ...(second ? { shipment: second } : {}) } },
         { kind: 'refund', daysAgo: 26, amount: 1_110_000, description: 'Возврат: рейс отменён', ...(first ? { shipment: first } : {}) },
         { kind: 'hold', daysAgo: 12, amount: 4_625_000, description: 'Бронирование SGC-LED', then: { kind: 'charge', daysAgo: 9, ...(third ? { shipment: third } : {}) } },
@@ -113,10 +153,11 @@ export async function seedFinance(ctx: DemoSeedContext): Promise<void> {
     },
     {
       contractId: contract.shipper,
+      payer: await payerOf(ctx, contract.shipper),
       currency: 'RUB',
       closing: 8_645_050,
       steps: [
-        { kind: 'payment', daysAgo: 70, amount: 15_000_000, description: 'Оплата по счёту № 56' },
+        { kind: 'payment', daysAgo: 70, amount: 15_000_000, description: 'Оплата по счёту № 56', number: '56' },
         { kind: 'hold', daysAgo: 58, amount: 4_162_500, description: 'Бронирование SLY-TJM', then: { kind: 'charge', daysAgo: 57 } },
         { kind: 'hold', daysAgo: 21, amount: 2_035_000, description: 'Бронирование NUX-SGC', then: { kind: 'charge', daysAgo: 20 } },
         { kind: 'correction', daysAgo: 14, amount: -157_450, description: 'Досчёт сбора за опасный груз (накладная 298-20114373)' },
@@ -125,15 +166,26 @@ export async function seedFinance(ctx: DemoSeedContext): Promise<void> {
     },
     {
       contractId: contract.otherAgent,
+      payer: await payerOf(ctx, contract.otherAgent),
       currency: 'RUB',
       closing: 41_200_000,
       steps: [
-        { kind: 'payment', daysAgo: 88, amount: 20_000_000, description: 'Платёжное поручение № 904' },
+        { kind: 'payment', daysAgo: 88, amount: 20_000_000, description: 'Платёжное поручение № 904', number: '904' },
         { kind: 'hold', daysAgo: 40, amount: 6_475_000, description: 'Бронирование VKO-SGC', then: { kind: 'charge', daysAgo: 38 } },
         { kind: 'hold', daysAgo: 17, amount: 3_330_000, description: 'Бронирование LED-TJM', then: { kind: 'release', daysAgo: 16 } },
-        { kind: 'payment', daysAgo: 10, amount: 25_000_000, description: 'Платёжное поручение № 951' },
+        { kind: 'payment', daysAgo: 10, amount: 25_000_000, description: 'Платёжное поручение № 951', number: '951' },
       ],
     },
   ];
   for (const plan of plans) await play(ctx, plan, plan.contractId === contract.agent ? agent.charges : new Map(), userId);
+
+  // Yesterday's statement brought a payment nobody could match (a payer the airline does not know,
+  // no contract number in the purpose): it waits for a person. And one staff declined (a refund
+  // the bank sent back to the payer).
+  const day = (daysAgo: number) => new Date(ctx.now.getTime() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+  const airlineId = ctx.need('airline').id;
+  await ctx.db.insert(payments).values([
+    { airlineId, contractId: null, number: '3071', date: day(1), amount: 7_500_000, currency: 'RUB', description: 'Оплата по счёту 114 за перевозку груза, НДС не облагается', payerName: 'ООО «Северный Ветер»', payerInn: '8901023456', status: 'wait', source: 'statement', createdBy: userId },
+    { airlineId, contractId: contract.shipper, number: '61', date: day(30), amount: 1_250_000, currency: 'RUB', description: 'Предоплата по договору UT-SH-2025/042', payerName: 'ООО «Ямал Фиш Экспорт»', payerInn: null, status: 'declined', source: 'manual', comment: 'Возвращён банком: неверные реквизиты получателя', createdBy: userId, decidedBy: userId, decidedAt: new Date(ctx.now.getTime() - 29 * DAY_MS) },
+  ]);
 }

@@ -10,6 +10,8 @@ import { nextSort, sortDirection } from './balance-query';
 const useStyles = makeStyles({
   // The rows scroll inside their own box under a sticky header, as every list of the block layout.
   scroller: { overflow: 'auto', flexGrow: 1, flexBasis: 0, minHeight: '120px' },
+  /** In a page that scrolls as a whole (a contract's tab): as tall as its rows. */
+  natural: { overflowX: 'auto' },
   head: {
     position: 'sticky',
     top: 0,
@@ -47,29 +49,32 @@ export function OperationsTable({
   timeZone,
   onSort,
   scrollerRef,
+  natural = false,
 }: {
   rows: readonly BalanceOperation[];
   sort: BalanceListQuery['sort'];
   density: ListDensity;
   showContract: boolean;
   timeZone: string;
-  onSort(sort: BalanceListQuery['sort']): void;
+  /** Without it the headers do not sort (a contract's latest operations). */
+  onSort?(sort: BalanceListQuery['sort']): void;
   scrollerRef?: Ref<HTMLDivElement>;
+  natural?: boolean;
 }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation('finance');
   const header = (label: string, key?: 'date' | 'amount', end = false) => (
     <TableHeaderCell
       className={end ? `${styles.head} ${styles.number}` : styles.head}
-      sortDirection={key ? sortDirection(sort, key) : undefined}
-      onClick={key ? () => onSort(nextSort(sort, key)) : undefined}
+      sortDirection={key && onSort ? sortDirection(sort, key) : undefined}
+      onClick={key && onSort ? () => onSort(nextSort(sort, key)) : undefined}
     >
       {label}
     </TableHeaderCell>
   );
   return (
-    <div className={styles.scroller} ref={scrollerRef}>
-      <Table sortable size={density === 'compact' ? 'small' : 'medium'} aria-label={t('balance.operations')}>
+    <div className={natural ? styles.natural : styles.scroller} ref={scrollerRef}>
+      <Table sortable={onSort !== undefined} size={density === 'compact' ? 'small' : 'medium'} aria-label={t('balance.operations')}>
         <TableHeader>
           <TableRow>
             {header(t('balance.columns.date'), 'date')}

@@ -54,7 +54,8 @@ export function BalanceButton() {
   const balance = useUserBalance();
   const main = balance.data?.[0];
   if (!main) return null;
-  const label = formatMoney(main.money, i18n.language, mobile ? 'compact' : 'default');
+  // Section 9's compact form (whole units) in the header, where space is short; the popover shows kopecks.
+  const label = formatMoney(main.money, i18n.language, 'compact');
   return (
     <Popover positioning="below-end" withArrow>
       <PopoverTrigger disableButtonEnhancement>
@@ -65,7 +66,8 @@ export function BalanceButton() {
           aria-label={t('header.label', { amount: formatMoney(main.money, i18n.language, 'full') })}
           data-testid="header-balance"
         >
-          <span className={main.money.amount < 0 ? styles.negative : undefined}>{label}</span>
+          {/* A phone's header has no room for the figure: the popover shows it. */}
+          {mobile ? null : <span className={main.money.amount < 0 ? styles.negative : undefined}>{label}</span>}
         </Button>
       </PopoverTrigger>
       <PopoverSurface className={styles.surface} aria-label={t('header.title')}>

@@ -55,7 +55,8 @@ export function CashFlowChart({ flow }: { flow: CashFlow }) {
   const step = (width - PAD.left - PAD.right) / periods.length;
   const bar = Math.max(2, step * 0.35);
   const x = (index: number) => PAD.left + step * index + step / 2;
-  const every = Math.ceil(periods.length / 12);
+  // A label every so many periods: one per 64 px at most, so they never run into each other.
+  const every = Math.ceil(periods.length / Math.max(1, Math.min(12, Math.floor(width / 64))));
   const tick = new Intl.DateTimeFormat(i18n.language, flow.period === 'month' ? { month: 'short', year: '2-digit', timeZone: 'UTC' } : { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
   const last = periods.at(-1)!;
   const summary = t('cashFlow.chartLabel', {

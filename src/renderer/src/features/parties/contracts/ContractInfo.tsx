@@ -1,4 +1,5 @@
 import { makeStyles, Tab, TabList, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import * as v from 'valibot';
@@ -98,16 +99,17 @@ function balanceText(balance: unknown, locale: string): string | null {
   return v.is(MoneySchema, balance) ? formatMoney(balance, locale) : null;
 }
 
-const TABS = ['application', 'paymentMethods', 'tariffs'] as const;
+const TABS = ['application', 'balance', 'paymentMethods', 'tariffs'] as const;
 type ContractTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is ContractTab => TABS.includes(value as ContractTab);
 
 /**
  * A contract's info below its fields: the supplier and balance, then the tabs of section 2 that
- * exist so far — the application it came from, its payment methods and the fares that apply to it.
+ * exist so far — the application it came from, its balance (the finance feature's tab, composed
+ * in by the app for those who may see money), its payment methods and the fares that apply to it.
  * The tab is the address's `?tab=` (a changed fare's notification opens `tariffs`).
  */
-export function ContractInfo({ row }: { row: ResourceRow }) {
+export function ContractInfo({ row, moneyTab }: { row: ResourceRow; moneyTab?: ReactNode }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation('resources/contracts');
   const [search, setSearch] = useSearchParams();
@@ -132,11 +134,13 @@ export function ContractInfo({ row }: { row: ResourceRow }) {
       <Surface className={styles.surface}>
         <TabList selectedValue={tab} onTabSelect={(_, data) => setTab(data.value as typeof tab)}>
           <Tab value="application">{t('tabs.application')}</Tab>
+          {moneyTab ? <Tab value="balance">{t('tabs.balance')}</Tab> : null}
           <Tab value="paymentMethods">{t('tabs.paymentMethods')}</Tab>
           <Tab value="tariffs">{t('tabs.tariffs')}</Tab>
         </TabList>
         <div role="tabpanel" aria-label={t(`tabs.${tab}`)}>
           {tab === 'application' ? <ApplicationTab application={(row.application as Application | null) ?? null} /> : null}
+          {tab === 'balance' ? moneyTab : null}
           {tab === 'paymentMethods' ? <PaymentMethodsTab methods={(row.paymentMethods as PaymentMethodRow[] | undefined) ?? []} /> : null}
           {tab === 'tariffs' ? <ContractTariffs contractId={row.id} /> : null}
         </div>

@@ -1,0 +1,3 @@
+// The finance feature's face: what other features show of a contract's money.
+
+export { ContractBalanceTab } from './components/ContractBalanceTab';
