@@ -1,6 +1,6 @@
-import { Button, makeStyles, mergeClasses, MessageBar, MessageBarBody, SearchBox, Spinner, Text, ToggleButton, tokens } from '@fluentui/react-components';
-import { AddRegular, ArrowDownloadRegular, ArrowUploadRegular, TextDensityRegular } from '@fluentui/react-icons';
-import { useAtom, useAtomValue } from 'jotai';
+import { Button, makeStyles, mergeClasses, MessageBar, MessageBarBody, SearchBox, Spinner, Text, tokens } from '@fluentui/react-components';
+import { AddRegular, ArrowDownloadRegular, ArrowUploadRegular } from '@fluentui/react-icons';
+import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler } from 'react-router';
@@ -24,7 +24,7 @@ import { listDensityAtom } from './density';
 import { useResourceExtensions } from './editors';
 import { ImportDialog } from './ImportDialog';
 import { activeFilterCount, FILTERS_CLEARED } from './list-filters';
-import { Pagination } from './Pagination';
+import { ListFoot } from './ListFoot';
 import { ResourceCards } from './ResourceCards';
 import { ResourceFilterPanel } from './ResourceFilterPanel';
 import { ResourceFilters } from './ResourceFilters';
@@ -44,7 +44,6 @@ const useStyles = makeStyles({
   },
   tools: { display: 'flex', gap: tokens.spacingHorizontalL, alignItems: 'flex-end', flexWrap: 'wrap' },
   search: { minWidth: '240px', '@media (max-width: 599.98px)': { minWidth: 0, flexGrow: 1 } },
-  foot: { flexShrink: 0, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   surface: { gap: tokens.spacingVerticalM, minHeight: 0 },
   empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
   // In a list filling the window, the foot stays at its bottom when there are no rows to fill it.
@@ -161,7 +160,7 @@ function ListBody({ def, page, loading, fill, scrollerRef }: { def: ResourceDef;
   const { t } = useTranslation(['resources', `resources/${def.name}`]);
   // Below the mobile breakpoint rows are cards: a table of ten columns does not fit a phone.
   const mobile = useAtomValue(mobileAtom);
-  const [density, setDensity] = useAtom(listDensityAtom);
+  const density = useAtomValue(listDensityAtom);
   const { Totals } = useResourceExtensions();
   const { list, rows, query, setQuery } = page;
   return (
@@ -182,26 +181,13 @@ function ListBody({ def, page, loading, fill, scrollerRef }: { def: ResourceDef;
         </Text>
       )}
       {fill && !(rows.length && !list.error && !loading && !list.isPending) ? <div className={styles.spacer} /> : null}
-      <div className={styles.foot}>
-        {mobile ? (
-          <span />
-        ) : (
-          <ToggleButton
-            appearance="subtle"
-            icon={<TextDensityRegular />}
-            checked={density === 'compact'}
-            onClick={() => setDensity(density === 'compact' ? 'comfortable' : 'compact')}
-          >
-            {t('list.density')}
-          </ToggleButton>
-        )}
+      <ListFoot page={query.page} size={query.size} total={list.data?.total} onChange={setQuery}>
         {Totals && list.data ? (
           <div className={styles.totals}>
             <Totals query={query} rows={rows} />
           </div>
         ) : null}
-        {list.data ? <Pagination page={query.page} size={query.size} total={list.data.total} onChange={setQuery} /> : null}
-      </div>
+      </ListFoot>
     </>
   );
 }

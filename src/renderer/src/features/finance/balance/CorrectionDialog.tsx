@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Input, makeStyles, Option, Text, Textarea, tokens } from '@fluentui/react-components';
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Input, makeStyles, Option, Text, Textarea, tokens } from '@fluentui/react-components';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
@@ -6,6 +6,7 @@ import { LAYOUT_SIZES } from '@shared/constants';
 import { CorrectionSchema, type ContractBalance, type CorrectionBody } from '@shared/finance';
 import { isCurrency } from '@shared/money';
 import { issuesToTopFields, M } from '@shared/validation';
+import { FormDialogActions } from '@/components/FormDialogActions';
 import { FormError } from '@/components/FormError';
 import { FormField } from '@/components/FormField';
 import { submitForm } from '@/lib/forms';
@@ -100,14 +101,7 @@ export function CorrectionDialog({ contracts, contractId, onClose }: { contracts
                 {(field) => <Textarea {...field} resize="vertical" maxLength={500} />}
               </FormField>
             </DialogContent>
-            <DialogActions>
-              <Button disabled={formState.isSubmitting} onClick={onClose}>
-                {t('resources:actions.cancel')}
-              </Button>
-              <Button type="submit" appearance="primary" disabled={formState.isSubmitting}>
-                {t('correction.submit')}
-              </Button>
-            </DialogActions>
+            <FormDialogActions submitting={formState.isSubmitting} submitLabel={t('correction.submit')} onCancel={onClose} />
           </DialogBody>
         </form>
       </DialogSurface>

@@ -1,13 +1,13 @@
-import { Button, makeStyles, mergeClasses, MessageBar, MessageBarBody, Spinner, Text, ToggleButton, tokens } from '@fluentui/react-components';
-import { ArrowDownloadRegular, EditRegular, TextDensityRegular } from '@fluentui/react-icons';
-import { useAtom, useAtomValue } from 'jotai';
+import { Button, makeStyles, mergeClasses, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular, EditRegular } from '@fluentui/react-icons';
+import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@shared/abilities';
 import { FINANCE_ABILITIES } from '@shared/finance';
 import { PageFrame } from '@/components/PageFrame';
 import { listDensityAtom } from '@/components/resource/density';
-import { Pagination } from '@/components/resource/Pagination';
+import { ListFoot } from '@/components/resource/ListFoot';
 import { ResourceFilterPanel } from '@/components/resource/ResourceFilterPanel';
 import { saveFile } from '@/components/resource/save-file';
 import { Surface } from '@/components/Surface';
@@ -29,7 +29,6 @@ const useStyles = makeStyles({
   fill: { flex: '1 0 360px', padding: tokens.spacingHorizontalM },
   empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
   spacer: { flexGrow: 1 },
-  foot: { flexShrink: 0, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
@@ -51,7 +50,7 @@ export default function BalancePage() {
   const api = useApi();
   const mobile = useAtomValue(mobileAtom);
   const user = useAtomValue(userAtom);
-  const [density, setDensity] = useAtom(listDensityAtom);
+  const density = useAtomValue(listDensityAtom);
   const restoring = useKeptQuery(PAGE);
   const [kept, keep, forget] = useBlockPageState<BalancePageState>(PAGE);
   const [query, update, replace] = useBalanceQuery();
@@ -152,16 +151,7 @@ export default function BalancePage() {
           </Text>
         )}
         {!mobile && !(rows.length && !list.error && !loading) ? <div className={styles.spacer} /> : null}
-        <div className={styles.foot}>
-          {mobile ? (
-            <span />
-          ) : (
-            <ToggleButton appearance="subtle" icon={<TextDensityRegular />} checked={density === 'compact'} onClick={() => setDensity(density === 'compact' ? 'comfortable' : 'compact')}>
-              {t('resources:list.density')}
-            </ToggleButton>
-          )}
-          {list.data ? <Pagination page={query.page} size={query.size} total={list.data.total} onChange={update} /> : null}
-        </div>
+        <ListFoot page={query.page} size={query.size} total={list.data?.total} onChange={update} />
       </Surface>
       {correcting ? <CorrectionDialog contracts={all} contractId={query.contractId} onClose={() => setCorrecting(false)} /> : null}
     </PageFrame>

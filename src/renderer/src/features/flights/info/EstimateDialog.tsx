@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, FieldContextProvider, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, FieldContextProvider, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
@@ -6,6 +6,7 @@ import { LAYOUT_SIZES } from '@shared/constants';
 import { EstimateBodySchema, type FlightLegInfo } from '@shared/flights';
 import { issuesToTopFields } from '@shared/validation';
 import { DateInput } from '@/components/DateInput';
+import { FormDialogActions } from '@/components/FormDialogActions';
 import { FormError } from '@/components/FormError';
 import { FormField } from '@/components/FormField';
 import { formatDay } from '@/lib/dates';
@@ -100,14 +101,7 @@ export function EstimateDialog({ leg, onClose }: { leg: FlightLegInfo; onClose()
                 {(field) => <MomentInput label={t('estimate.eta', { airport: leg.arrival })} value={field.value} onBlur={field.onBlur} onChange={field.onChange} />}
               </FormField>
             </DialogContent>
-            <DialogActions>
-              <Button disabled={formState.isSubmitting} onClick={onClose}>
-                {t('resources:actions.cancel')}
-              </Button>
-              <Button type="submit" appearance="primary" disabled={formState.isSubmitting}>
-                {t('resources:actions.save')}
-              </Button>
-            </DialogActions>
+            <FormDialogActions submitting={formState.isSubmitting} submitLabel={t('resources:actions.save')} onCancel={onClose} />
           </DialogBody>
         </form>
       </DialogSurface>

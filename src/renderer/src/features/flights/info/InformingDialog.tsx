@@ -1,10 +1,11 @@
-import { Button, Dialog, DialogActions, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Input, makeStyles, Option, Text, Textarea, tokens } from '@fluentui/react-components';
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Input, makeStyles, Option, Text, Textarea, tokens } from '@fluentui/react-components';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { LAYOUT_SIZES } from '@shared/constants';
 import { INFORMING_STATUSES, InformingBodySchema, type InformingEntry } from '@shared/flights';
 import { issuesToTopFields } from '@shared/validation';
+import { FormDialogActions } from '@/components/FormDialogActions';
 import { FormError } from '@/components/FormError';
 import { FormField } from '@/components/FormField';
 import { submitForm } from '@/lib/forms';
@@ -83,14 +84,7 @@ export function InformingDialog({ entry, onClose }: { entry: InformingEntry; onC
                 {(field) => <Textarea {...field} rows={3} resize="vertical" onChange={(_, data) => field.onChange(data.value)} />}
               </FormField>
             </DialogContent>
-            <DialogActions>
-              <Button disabled={formState.isSubmitting} onClick={onClose}>
-                {t('resources:actions.cancel')}
-              </Button>
-              <Button type="submit" appearance="primary" disabled={formState.isSubmitting}>
-                {t('informing.record')}
-              </Button>
-            </DialogActions>
+            <FormDialogActions submitting={formState.isSubmitting} submitLabel={t('informing.record')} onCancel={onClose} />
           </DialogBody>
         </form>
       </DialogSurface>

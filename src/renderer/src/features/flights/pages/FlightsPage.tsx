@@ -1,6 +1,6 @@
-import { Button, makeStyles, mergeClasses, MessageBar, MessageBarBody, Spinner, Text, ToggleButton, tokens } from '@fluentui/react-components';
-import { AddRegular, TextDensityRegular } from '@fluentui/react-icons';
-import { useAtom, useAtomValue } from 'jotai';
+import { Button, makeStyles, mergeClasses, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
+import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler } from 'react-router';
@@ -9,7 +9,7 @@ import { FLIGHT_ABILITIES } from '@shared/flights';
 import { routePath } from '@shared/routes';
 import { PageFrame } from '@/components/PageFrame';
 import { listDensityAtom } from '@/components/resource/density';
-import { Pagination } from '@/components/resource/Pagination';
+import { ListFoot } from '@/components/resource/ListFoot';
 import { ResourceFilterPanel } from '@/components/resource/ResourceFilterPanel';
 import { Surface } from '@/components/Surface';
 import { dayOfDate } from '@/lib/dates';
@@ -33,7 +33,6 @@ const useStyles = makeStyles({
   fill: { flex: '1 1 0', minHeight: '200px', padding: tokens.spacingHorizontalM },
   empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
   spacer: { flexGrow: 1 },
-  foot: { flexShrink: 0, display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
 });
 
 /** What the flights page keeps of its own besides its query string and scroll. */
@@ -53,7 +52,7 @@ export default function FlightsPage() {
   const { t } = useTranslation(['flights', 'resources']);
   const mobile = useAtomValue(mobileAtom);
   const user = useAtomValue(userAtom);
-  const [density, setDensity] = useAtom(listDensityAtom);
+  const density = useAtomValue(listDensityAtom);
   const restoring = useKeptQuery(PAGE);
   const [kept, keep, forget] = useBlockPageState<FlightsPageState>(PAGE);
   const [query, update, replace] = useFlightQuery();
@@ -128,16 +127,7 @@ export default function FlightsPage() {
           </Text>
         )}
         {!mobile && !(rows.length && !list.error && !loading) ? <div className={styles.spacer} /> : null}
-        <div className={styles.foot}>
-          {mobile ? (
-            <span />
-          ) : (
-            <ToggleButton appearance="subtle" icon={<TextDensityRegular />} checked={density === 'compact'} onClick={() => setDensity(density === 'compact' ? 'comfortable' : 'compact')}>
-              {t('resources:list.density')}
-            </ToggleButton>
-          )}
-          {list.data ? <Pagination page={query.page} size={query.size} total={list.data.total} onChange={update} /> : null}
-        </div>
+        <ListFoot page={query.page} size={query.size} total={list.data?.total} onChange={update} />
       </Surface>
     </PageFrame>
   );
