@@ -108,7 +108,7 @@ async function staffContract(db: Database, user: SessionContext, contractId: num
 /** Accepts a payment in the caller's transaction: its ledger entry, its row, its notification. */
 async function accept(tx: Database, user: SessionContext, paymentId: number, contractId: number, amount: { amount: number; currency: string }, number: string): Promise<void> {
   if (!isCurrency(amount.currency)) throw new ValidationError({ currency: 'validation:unknownValue' });
-  await credit(tx, contractId, 'payment', { amount: amount.amount, currency: amount.currency }, { paymentId, userId: user.userId, description: number });
+  await credit(tx, contractId, 'payment', { amount: amount.amount, currency: amount.currency }, { paymentId, userId: user.userId, description: `№ ${number}` });
   await tx.update(payments).set({ status: 'accepted', contractId, decidedBy: user.userId, decidedAt: sql`now()` }).where(eq(payments.id, paymentId));
 }
 

@@ -74,7 +74,7 @@ async function play(ctx: DemoSeedContext, plan: Plan, charges: Map<number, numbe
               decidedAt: cause.at!,
             })
             .returning({ id: payments.id });
-          await credit(ctx.db, plan.contractId, 'payment', money(step.amount), { ...cause, paymentId: payment!.id, userId, description: step.number });
+          await credit(ctx.db, plan.contractId, 'payment', money(step.amount), { ...cause, paymentId: payment!.id, userId });
         },
       });
     }
