@@ -2,8 +2,8 @@
 //
 // Creates a database of its own on BENCH_DATABASE_URL's server (default
 // postgres://postgres@127.0.0.1:5432/postgres), migrates and seeds it, and gives 100 fresh
-// contracts enough money for every hold. Then, with 50 concurrent clients (a pool of 50
-// connections), BENCH_HOLDS holds (default 4,000) of 1 ₽ each:
+// contracts enough money for every hold. Then, with 50 concurrent clients (pools of 49
+// connections on each side), BENCH_HOLDS holds (default 4,000) of 1 ₽ each:
 //
 // 1. on one hot contract (every hold queues on its balance row), and
 // 2. across the 100 contracts (a random one each time),
@@ -26,6 +26,9 @@ import { credit, ledgerDrift, placeHold } from '../src/server/modules/finance/le
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const HOLDS = Number(process.env.BENCH_HOLDS ?? 4000);
 const CLIENTS = 50;
+// Each side's pool: the two together and this script's admin connection stay under PostgreSQL's
+// default max_connections (100); 50 clients in flight share 49 connections on each side alike.
+const POOL = 49;
 const CONTRACTS = 100;
 const TARGET_RATIO = 0.5;
 const rub = (amount: number) => ({ amount, currency: 'RUB' as const });
@@ -49,8 +52,8 @@ await admin.query(`drop database if exists ${name}`);
 await admin.query(`create database ${name}`);
 const url = new URL(ADMIN_URL);
 url.pathname = `/${name}`;
-const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: CLIENTS });
-const bare = new pg.Pool({ connectionString: url.toString(), max: CLIENTS });
+const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: POOL });
+const bare = new pg.Pool({ connectionString: url.toString(), max: POOL });
 try {
   process.stdout.write('Seeding a database of its own…\n');
   await migrate(handle);
