@@ -27,6 +27,3 @@ export function financeScope(user: SessionContext, ability: string = FINANCE_ABI
   }
   return reach.length ? or(...reach)! : sql`false`;
 }
-
-/** Whether the caller sees every client's money (airline staff) rather than its own. */
-export const isStaff = (user: SessionContext): boolean => user.airlineId !== null;
