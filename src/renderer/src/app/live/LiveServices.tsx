@@ -46,6 +46,10 @@ export default function LiveServices({ user }: { user: SessionUser }) {
   const streams = streamsFor(user).join(',');
 
   useEffect(() => {
+    // Set before the connection starts: a tab that does not lead is still listening (a test or a
+    // diagnosis can tell it from a tab whose app has not started yet, which hears nothing).
+    const root = document.documentElement;
+    root.dataset.liveLeader = 'false';
     const connection = startLiveConnection({
       streams: streams ? (streams.split(',') as LiveStreamName[]) : [],
       userId: user.id,
@@ -55,11 +59,14 @@ export default function LiveServices({ user }: { user: SessionUser }) {
       onMessage: (message) => emitter.emit(message),
       onUnauthorized: () => api.sessionEnded(),
       onLeadership: (leading) => {
-        document.documentElement.dataset.liveLeader = leading ? 'true' : 'false';
+        root.dataset.liveLeader = leading ? 'true' : 'false';
       },
       log: logWarning,
     });
-    return () => connection.stop();
+    return () => {
+      connection.stop();
+      delete root.dataset.liveLeader;
+    };
   }, [api, emitter, user.id, locale, streams]);
 
   // A native notification clicked on the desktop opens its screen here.
