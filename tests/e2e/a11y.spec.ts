@@ -114,6 +114,23 @@ for (const theme of THEMES) {
     await expect(page.getByRole('dialog')).toBeVisible();
     await check('/balance (correction dialog)');
     await page.getByRole('button', { name: 'Отмена' }).click();
+    // Payments: the list with a payment in review, one payment (its decision form when it is still
+    // in review), the registration form and the statement import.
+    await visit(page, '/payments', 'Платежи');
+    await expect(page.getByTestId('payment-row').first()).toBeVisible();
+    await check('/payments (airline staff)');
+    await page.getByRole('button', { name: /^Открыть платёж/ }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await check('/payments (a payment)');
+    await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).first().click();
+    await page.getByRole('button', { name: 'Внести платёж' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await check('/payments (registration)');
+    await page.getByRole('button', { name: 'Отмена' }).click();
+    await page.getByRole('button', { name: 'Загрузить выписку' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await check('/payments (statement import)');
+    await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click();
     await visit(page, '/profile', 'Профиль');
     await check('/profile');
     await visit(page, '/chats', 'Чаты');
@@ -135,6 +152,9 @@ for (const theme of THEMES) {
     await expect(page.getByTestId('cash-flow-closing')).toBeVisible();
     await expect(page.getByRole('img', { name: /^Движение средств/ })).toBeVisible();
     await check('/balance (agent)');
+    await visit(page, '/payments', 'Платежи');
+    await expect(page.getByTestId('payment-row').first()).toBeVisible();
+    await check('/payments (agent)');
 
     await signInByApi(context, baseURL!, 'preshipper@demo.test');
     await visit(page, '/accreditations', 'Аккредитация');

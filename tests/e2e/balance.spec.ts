@@ -1,28 +1,10 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { UserBalance } from '../../src/shared/finance';
-import { signInByApi } from './support';
+import { agentBalance, rubles, signInByApi } from './support';
 
 // Balances as airline staff and agents use them: staff correct the agent's balance from the
 // balance page (a debit past the floor refused on the form, nothing typed lost), and the agent sees
 // the correction with its reason among its operations and in the header's balance.
-
-/** The agent's balance in minor units, as the header's call answers it. */
-async function agentBalance(request: APIRequestContext): Promise<number> {
-  const answer = await request.get('/api/balance/user');
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as UserBalance[])[0]!.money.amount;
-}
-
-/**
- * Rubles as the page writes them in Russian, "1 254 300,50 ₽" with narrow spaces; the header's
- * shorter form leaves out the kopecks of a whole amount.
- */
-const rubles = (minor: number, { short = false } = {}): RegExp => {
-  const [whole, kopecks] = (Math.abs(minor) / 100).toFixed(2).split('.');
-  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, '[\\s\\u00a0\\u202f]');
-  const fraction = short && kopecks === '00' ? '(,00)?' : `,${kopecks}`;
-  return new RegExp(`${minor < 0 ? '-' : ''}${grouped}${fraction}[\\s\\u00a0]?₽`);
-};
 
 test('staff correct an agent’s balance, and the agent sees it with its reason', async ({ browser, baseURL }) => {
   test.setTimeout(120_000);

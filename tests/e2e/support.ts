@@ -1,4 +1,5 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import type { UserBalance } from '../../src/shared/finance';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-facts';
 
 export { DEMO_PASSWORD };
@@ -37,3 +38,21 @@ export async function pickLookup(page: Page, name: string | RegExp, typed: strin
   }).toPass({ timeout: 30_000 });
   await choice.click();
 }
+
+/** A client's main balance in minor units, as the header's call answers it. */
+export async function agentBalance(request: APIRequestContext): Promise<number> {
+  const answer = await request.get('/api/balance/user');
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as UserBalance[])[0]!.money.amount;
+}
+
+/**
+ * Rubles as the page writes them in Russian, "1 254 300,50 ₽" with narrow spaces; the header's
+ * shorter form leaves out the kopecks of a whole amount.
+ */
+export const rubles = (minor: number, { short = false } = {}): RegExp => {
+  const [whole, kopecks] = (Math.abs(minor) / 100).toFixed(2).split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, '[\\s\\u00a0\\u202f]');
+  const fraction = short && kopecks === '00' ? '(,00)?' : `,${kopecks}`;
+  return new RegExp(`${minor < 0 ? '-' : ''}${grouped}${fraction}[\\s\\u00a0]?₽`);
+};

@@ -279,6 +279,14 @@ ENDPOINTS['PATCH /api/payments/id-:id/status'] = {
   request: () => ({ method: 'PATCH', url: '/api/payments/id-999999/status', payload: { status: 'declined' } }),
   expected: answers(FINANCE_ABILITIES.paymentsEdit, 404),
 };
+// The statement import takes a file: a JSON body is a 415 once the guard lets staff through, as
+// for the resources' uploads.
+ENDPOINTS['POST /api/payments/statement'] = {
+  access: 'USER',
+  ability: FINANCE_ABILITIES.paymentsEdit,
+  request: () => ({ method: 'POST', url: '/api/payments/statement', payload: {} }),
+  expected: answers(FINANCE_ABILITIES.paymentsEdit, 415),
+};
 
 ENDPOINTS['GET /api/info/resource/airport/geo-ip'] = {
   access: '*',

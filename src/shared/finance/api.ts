@@ -17,6 +17,7 @@ import {
   ContractsListQuerySchema,
   UserBalanceSchema,
 } from './balance';
+import { MAX_STATEMENT_BYTES, MAX_STATEMENT_DOCUMENTS, StatementResultSchema } from './statement';
 import { PaymentBodySchema, PaymentDecisionSchema, PaymentListQuerySchema, PaymentPageSchema, PaymentRowSchema } from './payments';
 
 // The balance calls of section 7, the balance page's export and the staff's manual correction.
@@ -182,5 +183,19 @@ export const paymentsApi = {
     params: ContractParamsSchema,
     body: PaymentDecisionSchema,
     answer: json(PaymentRowSchema),
+  }),
+  statement: endpoint({
+    method: 'POST',
+    path: '/api/payments/statement',
+    summary: 'Imports a bank statement (1CClientBankExchange): each incoming payment order becomes a payment',
+    description:
+      `Airline staff with \`financial.payment.edit\`. The file (windows-1251 or DOS 866, up to ${MAX_STATEMENT_BYTES / 1024 / 1024} MB and ${MAX_STATEMENT_DOCUMENTS.toLocaleString('en')} orders) is checked whole first: ` +
+      'a bad document refuses the file with 400 and a problem per line and key (`"<line>.<key>"`). An order whose payer INN is a contractor’s and whose purpose names ' +
+      'one of its contracts is accepted and credited; others wait for a person (contract unknown); an order imported before is skipped; outgoing orders are ignored.',
+    tag: PAYMENTS_TAG,
+    access: 'USER',
+    ability: FINANCE_ABILITIES.paymentsEdit,
+    form: { fields: v.object({}), files: { name: 'file', max: 1, description: 'The statement as the bank gave it (1CClientBankExchange text)' } },
+    answer: json(StatementResultSchema),
   }),
 };

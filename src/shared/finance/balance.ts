@@ -36,7 +36,8 @@ export const ContractResponseSchema = v.object({
   validTo: v.nullable(v.string()),
   unlimited: v.boolean(),
   supplier: v.string(),
-  contractor: v.object({ id: v.number(), name: v.string() }),
+  /** The client company; its INN matches a bank statement's payer to its contracts. */
+  contractor: v.object({ id: v.number(), name: v.string(), inn: v.nullable(v.string()) }),
 });
 export type ContractResponse = v.InferOutput<typeof ContractResponseSchema>;
 

@@ -7,3 +7,4 @@ export * from './balance';
 export * from './ledger';
 export * from './payments';
 export * from './periods';
+export * from './statement';

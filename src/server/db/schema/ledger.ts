@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgEnum, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { HOLD_STATUSES, LEDGER_ENTRY_TYPES } from '@shared/finance/ledger';
 import { PAYMENT_SOURCES, PAYMENT_STATUSES } from '@shared/finance/payments';
 import { airlines } from './airlines';
@@ -45,7 +45,18 @@ export const payments = pgTable(
     decidedBy: integer().references(() => users.id),
     decidedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.airlineId, t.date), index().on(t.contractId, t.date), index().on(t.status), check('payments_amount_positive', sql`${t.amount} > 0`)],
+  (t) => [
+    index().on(t.airlineId, t.date),
+    index().on(t.contractId, t.date),
+    index().on(t.status),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+    // A bank statement's line once per airline, however often the statement is imported (or two
+    // imports of it race): the order's day, number, payer and amount name it; a payer without an INN
+    // counts as one payer.
+    uniqueIndex('payments_statement_line')
+      .on(t.airlineId, t.date, t.number, sql`coalesce(${t.payerInn}, '')`, t.amount)
+      .where(sql`${t.source} = 'statement'`),
+  ],
 );
 
 /** Money reserved for a booking until it is released (cancelled, expired) or charged (AWB issued). */

@@ -24,6 +24,7 @@ const contractColumns = {
   supplier: airlines.name,
   contractorId: contractors.id,
   contractorName: contractors.name,
+  contractorInn: contractors.inn,
   balance: sql<number>`coalesce(${contractBalances.balance}, 0)`.mapWith(Number),
   held: sql<number>`coalesce(${contractBalances.held}, 0)`.mapWith(Number),
   credit: sql<string | null>`(select ${contractPaymentMethods.value} from ${contractPaymentMethods} where ${contractPaymentMethods.contractId} = ${contracts.id} and ${contractPaymentMethods.method} = 'KR' limit 1)`,
@@ -55,7 +56,7 @@ export function contractResponse(row: ContractRow): ContractResponse {
     validTo: row.validTo,
     unlimited: row.unlimited,
     supplier: row.supplier,
-    contractor: { id: row.contractorId, name: row.contractorName },
+    contractor: { id: row.contractorId, name: row.contractorName, inn: row.contractorInn },
   };
 }
 

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { contractors, contracts, payments, users } from '../../db/schema';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { financeScope } from './access';
-import { credit } from './ledger';
+import { acceptPayment } from './payment-accept';
 import { notifyPayment } from './payment-notify';
 
 // Payments: the list (a client its own contracts', staff their airline's, an unmatched one only
@@ -105,13 +105,6 @@ async function staffContract(db: Database, user: SessionContext, contractId: num
   return row;
 }
 
-/** Accepts a payment in the caller's transaction: its ledger entry, its row, its notification. */
-async function accept(tx: Database, user: SessionContext, paymentId: number, contractId: number, amount: { amount: number; currency: string }, number: string): Promise<void> {
-  if (!isCurrency(amount.currency)) throw new ValidationError({ currency: 'validation:unknownValue' });
-  await credit(tx, contractId, 'payment', { amount: amount.amount, currency: amount.currency }, { paymentId, userId: user.userId, description: `№ ${number}` });
-  await tx.update(payments).set({ status: 'accepted', contractId, decidedBy: user.userId, decidedAt: sql`now()` }).where(eq(payments.id, paymentId));
-}
-
 /** Registers a payment by hand: accepted at once (its money credited) or left in review. */
 export async function registerPayment(db: Database, user: SessionContext, body: PaymentBody): Promise<number> {
   if (user.airlineId === null) throw new ForbiddenError();
@@ -139,7 +132,7 @@ export async function registerPayment(db: Database, user: SessionContext, body: 
       .returning({ id: payments.id });
     if (!row) throw new Error('payment not inserted');
     if (body.accept) {
-      await accept(tx as unknown as Database, user, row.id, contract.id, { amount, currency: body.currency }, body.number);
+      await acceptPayment(tx as unknown as Database, user, row.id, contract.id, { amount, currency: body.currency }, body.number);
       await notifyPayment(tx as unknown as Database, row.id);
     }
     return row.id;
@@ -165,7 +158,7 @@ export async function decidePayment(db: Database, user: SessionContext, id: numb
       if (contractId === null) throw new ValidationError({ contractId: 'validation:required' });
       const contract = await staffContract(tx, user, contractId);
       if (contract.currency !== payment.currency) throw new ValidationError({ contractId: 'finance:currencyMismatch' });
-      await accept(tx, user, id, contractId, { amount: payment.amount, currency: payment.currency }, payment.number);
+      await acceptPayment(tx, user, id, contractId, { amount: payment.amount, currency: payment.currency }, payment.number);
       if (decision.comment) await tx.update(payments).set({ comment: decision.comment }).where(eq(payments.id, id));
     } else {
       await tx.update(payments).set({ status: decision.status, comment: decision.comment, decidedBy: user.userId, decidedAt: sql`now()` }).where(eq(payments.id, id));

@@ -1,18 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { balanceApi, paymentsApi } from '@shared/finance/api';
 import { parseAmount } from '@shared/finance/amount';
+import { MAX_STATEMENT_BYTES } from '@shared/finance/statement';
 import { serve } from '../../api/serve';
 import { requireUser } from '../../plugins/auth';
 import { NotFoundError } from '../../errors';
+import { readUploadedFile } from '../../resources/upload-file';
 import { contractBalance, contractBalanceList, userBalances } from './balance-read';
 import { cashFlow, cashFlowBlocks } from './cash-flow';
 import { correctBalance } from './correction';
 import { listOperations, operationById } from './operations';
 import { exportOperations } from './operations-xlsx';
 import { decidePayment, listPayments, paymentById, registerPayment } from './payments';
+import { importStatement } from './statement-import';
 
 // The finance area's calls (src/shared/finance/api.ts): the balance calls of section 7, the
-// balance page's export and the staff's manual correction.
+// balance page's export and the staff's manual correction, payments and the bank statement import
+// (one import at a time per user, as the resources' uploads).
 
 export async function financeRoutes(app: FastifyInstance): Promise<void> {
   serve(app, balanceApi.user, async ({ request }) => userBalances(app.db, requireUser(request)));
@@ -45,5 +49,9 @@ export async function financeRoutes(app: FastifyInstance): Promise<void> {
     const user = requireUser(request);
     await decidePayment(app.db, user, params.id, body);
     return paymentById(app.db, user, params.id);
+  });
+  serve(app, paymentsApi.statement, async ({ request }) => {
+    const user = requireUser(request);
+    return app.imports.run(user.userId, async () => importStatement(app.db, user, await readUploadedFile(request, MAX_STATEMENT_BYTES)));
   });
 }

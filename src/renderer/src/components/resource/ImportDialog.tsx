@@ -9,7 +9,6 @@ import {
   makeStyles,
   MessageBar,
   MessageBarBody,
-  ProgressBar,
   Table,
   TableBody,
   TableCell,
@@ -29,12 +28,12 @@ import type { ResourceDef } from '@shared/resources/define';
 import { isApiError } from '@/lib/api/api-error';
 import { useApi } from '@/lib/api/context';
 import { resourceKeys } from './api';
+import { HiddenFileInput, UploadProgress } from './UploadSteps';
 
 const useStyles = makeStyles({
   surface: { minWidth: `min(${LAYOUT_SIZES.modalMinWidthPx}px, calc(100vw - 32px))`, maxWidth: '760px' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   report: { maxHeight: '320px', overflowY: 'auto' },
-  hidden: { display: 'none' },
 });
 
 type State =
@@ -81,28 +80,8 @@ export function ImportDialog({ def, open, onClose }: { def: ResourceDef; open: b
           <DialogTitle>{t('import.title')}</DialogTitle>
           <DialogContent className={styles.content}>
             <Text>{t('import.hint')}</Text>
-            <input
-              ref={input}
-              className={styles.hidden}
-              type="file"
-              accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-              aria-label={t('import.choose')}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) void send(file);
-              }}
-            />
-            {state.step === 'uploading' ? (
-              <ProgressBar value={state.share} aria-label={t('import.uploading', { percent: Math.round(state.share * 100) })} />
-            ) : null}
-            {state.step === 'uploading' ? <Text>{t('import.uploading', { percent: Math.round(state.share * 100) })}</Text> : null}
-            {state.step === 'checking' ? (
-              <>
-                <ProgressBar aria-label={t('import.processing')} />
-                <Text>{t('import.processing')}</Text>
-              </>
-            ) : null}
+            <HiddenFileInput ref={input} accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" label={t('import.choose')} onFile={(file) => void send(file)} />
+            {state.step === 'uploading' || state.step === 'checking' ? <UploadProgress step={state.step} share={state.step === 'uploading' ? state.share : 1} checking={t('import.processing')} /> : null}
             {state.step === 'done' ? (
               <MessageBar intent="success" role="status">
                 <MessageBarBody>{t('import.done', { created: state.created, updated: state.updated })}</MessageBarBody>

@@ -1,3 +1,4 @@
 // The finance feature's face: what other features show of a contract's money.
 
 export { ContractBalanceTab } from './components/ContractBalanceTab';
+export { ContractPaymentsTab } from './components/ContractPaymentsTab';

@@ -1,4 +1,4 @@
-import type { BalanceListQuery, CashFlowQuery } from '@shared/finance';
+import type { BalanceListQuery, CashFlowQuery, PaymentListQuery } from '@shared/finance';
 
 /** Query keys of the finance feature, for queries and invalidation alike: any money moved refreshes `all`. */
 export const financeKeys = {
@@ -8,4 +8,7 @@ export const financeKeys = {
   operations: (query: BalanceListQuery) => [...financeKeys.all, 'operations', query] as const,
   cashFlowBlocks: (contractId: number, query: CashFlowQuery) => [...financeKeys.all, 'cash-flow-blocks', contractId, query] as const,
   cashFlow: (contractId: number, query: CashFlowQuery) => [...financeKeys.all, 'cash-flow', contractId, query] as const,
+  contract: (contractId: number) => [...financeKeys.contracts(), contractId] as const,
+  payments: (query: PaymentListQuery) => [...financeKeys.all, 'payments', query] as const,
+  payment: (id: number) => [...financeKeys.all, 'payment', id] as const,
 };

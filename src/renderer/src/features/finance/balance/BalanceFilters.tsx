@@ -2,40 +2,21 @@ import { Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-com
 import { useTranslation } from 'react-i18next';
 import { LEDGER_ENTRY_TYPES, type BalanceListQuery, type ContractBalance } from '@shared/finance';
 import { DateRangeFilter } from '@/components/resource/ResourceFilters';
+import { ContractFilter } from '../components/ContractFilter';
 
 const useStyles = makeStyles({
   bar: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalL, alignItems: 'flex-start' },
-  contract: { minWidth: '240px', maxWidth: '360px' },
   choice: { minWidth: '200px' },
 });
-
-const contractLabel = (row: ContractBalance) => `${row.contractResponse.number} · ${row.contractResponse.contractor.name}`;
 
 /** The balance page's filters: contract (when there is more than one), local dates and type; each changes the list at once. */
 export function BalanceFilters({ query, contracts, onChange }: { query: BalanceListQuery; contracts: readonly ContractBalance[]; onChange(patch: Partial<BalanceListQuery>): void }) {
   const styles = useStyles();
   const { t } = useTranslation(['finance', 'resources']);
   const set = (patch: Partial<BalanceListQuery>) => onChange({ ...patch, page: 1 });
-  const chosen = contracts.find((row) => row.contractResponse.id === query.contractId);
   return (
     <div className={styles.bar} role="group" aria-label={t('resources:actions.filters')}>
-      {contracts.length > 1 ? (
-        <Field className={styles.contract} label={t('balance.columns.contract')}>
-          <Dropdown
-            aria-label={t('balance.columns.contract')}
-            value={chosen ? contractLabel(chosen) : t('balance.allContracts')}
-            selectedOptions={[query.contractId ? String(query.contractId) : '']}
-            onOptionSelect={(_, data) => set({ contractId: data.optionValue ? Number(data.optionValue) : undefined })}
-          >
-            <Option value="">{t('balance.allContracts')}</Option>
-            {contracts.map((row) => (
-              <Option key={row.contractResponse.id} value={String(row.contractResponse.id)}>
-                {contractLabel(row)}
-              </Option>
-            ))}
-          </Dropdown>
-        </Field>
-      ) : null}
+      {contracts.length > 1 ? <ContractFilter contracts={contracts} value={query.contractId} onChange={(contractId) => set({ contractId })} /> : null}
       <DateRangeFilter
         label={t('balance.dates')}
         value={query.from || query.to ? { from: query.from, to: query.to } : undefined}

@@ -1,4 +1,4 @@
-import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Dropdown, Input, makeStyles, Option, Text, Textarea, tokens } from '@fluentui/react-components';
+import { Dialog, DialogBody, DialogContent, DialogSurface, DialogTitle, Input, makeStyles, Text, Textarea, tokens } from '@fluentui/react-components';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
@@ -11,6 +11,7 @@ import { FormError } from '@/components/FormError';
 import { FormField } from '@/components/FormField';
 import { submitForm } from '@/lib/forms';
 import { useCorrection } from '../api/balance';
+import { ContractField } from '../components/ContractField';
 import { BalanceAmount } from './amount-text';
 
 const useStyles = makeStyles({
@@ -72,23 +73,7 @@ export function CorrectionDialog({ contracts, contractId, onClose }: { contracts
             <DialogContent className={styles.content}>
               <Text className={styles.muted}>{t('correction.hint')}</Text>
               <FormError message={formState.errors.root?.server?.message} />
-              <FormField control={control} name="contractId" label={t('balance.columns.contract')} required>
-                {(field) => (
-                  <Dropdown
-                    value={chosen ? `${chosen.contractResponse.number} · ${chosen.contractResponse.contractor.name}` : ''}
-                    selectedOptions={field.value ? [String(field.value)] : []}
-                    onOptionSelect={(_, data) => field.onChange(data.optionValue ? Number(data.optionValue) : null)}
-                    onBlur={field.onBlur}
-                    placeholder={t('correction.chooseContract')}
-                  >
-                    {contracts.map((row) => (
-                      <Option key={row.contractResponse.id} value={String(row.contractResponse.id)}>
-                        {`${row.contractResponse.number} · ${row.contractResponse.contractor.name}`}
-                      </Option>
-                    ))}
-                  </Dropdown>
-                )}
-              </FormField>
+              <ContractField control={control} name="contractId" contracts={contracts} label={t('balance.columns.contract')} required />
               {chosen ? (
                 <Text className={styles.muted}>
                   {t('correction.now')} <BalanceAmount money={chosen.money} />

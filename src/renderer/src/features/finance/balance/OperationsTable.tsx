@@ -1,24 +1,14 @@
-import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BalanceListQuery, BalanceOperation } from '@shared/finance';
 import type { ListDensity } from '@/components/resource/density';
+import { useStickyTableStyles } from '@/components/resource/sticky-table';
 import { formatDateTime } from '@/lib/format';
 import { BalanceAmount, SignedAmount } from './amount-text';
 import { nextSort, sortDirection } from './balance-query';
 
 const useStyles = makeStyles({
-  // The rows scroll inside their own box under a sticky header, as every list of the block layout.
-  scroller: { overflow: 'auto', flexGrow: 1, flexBasis: 0, minHeight: '120px' },
-  /** In a page that scrolls as a whole (a contract's tab): as tall as its rows. */
-  natural: { overflowX: 'auto' },
-  head: {
-    position: 'sticky',
-    top: 0,
-    zIndex: 1,
-    backgroundColor: tokens.colorNeutralBackground1,
-    '::after': { content: '""', position: 'absolute', left: 0, right: 0, bottom: 0, borderBottom: `1px solid ${tokens.colorNeutralStroke1}` },
-  },
   nowrap: { whiteSpace: 'nowrap' },
   number: { textAlign: 'end' },
   description: { minWidth: '260px' },
@@ -62,10 +52,11 @@ export function OperationsTable({
   natural?: boolean;
 }) {
   const styles = useStyles();
+  const sticky = useStickyTableStyles();
   const { t, i18n } = useTranslation('finance');
   const header = (label: string, key?: 'date' | 'amount', end = false) => (
     <TableHeaderCell
-      className={end ? `${styles.head} ${styles.number}` : styles.head}
+      className={mergeClasses(sticky.head, end && styles.number)}
       sortDirection={key && onSort ? sortDirection(sort, key) : undefined}
       onClick={key && onSort ? () => onSort(nextSort(sort, key)) : undefined}
     >
@@ -73,7 +64,7 @@ export function OperationsTable({
     </TableHeaderCell>
   );
   return (
-    <div className={natural ? styles.natural : styles.scroller} ref={scrollerRef}>
+    <div className={natural ? sticky.natural : sticky.scroller} ref={scrollerRef}>
       <Table sortable={onSort !== undefined} size={density === 'compact' ? 'small' : 'medium'} aria-label={t('balance.operations')}>
         <TableHeader>
           <TableRow>

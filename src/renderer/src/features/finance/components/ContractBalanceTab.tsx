@@ -30,7 +30,7 @@ export function ContractBalanceTab({ contractId }: { contractId: number }) {
   const api = useApi();
   const tz = useAtomValue(userAtom)?.timeZone || DEFAULT_FINANCE_ZONE;
   const contract = useQuery({
-    queryKey: [...financeKeys.contracts(), contractId],
+    queryKey: financeKeys.contract(contractId),
     queryFn: ({ signal }) => api.call(balanceApi.contract, { params: { id: contractId }, signal }),
     retry: false,
   });

@@ -1,4 +1,4 @@
-import { Button, makeStyles, mergeClasses, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, EditRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
@@ -7,7 +7,7 @@ import { can } from '@shared/abilities';
 import { FINANCE_ABILITIES } from '@shared/finance';
 import { PageFrame } from '@/components/PageFrame';
 import { listDensityAtom } from '@/components/resource/density';
-import { ListFoot } from '@/components/resource/ListFoot';
+import { BlockListSurface } from '@/components/resource/BlockListSurface';
 import { ResourceFilterPanel } from '@/components/resource/ResourceFilterPanel';
 import { saveFile } from '@/components/resource/save-file';
 import { Surface } from '@/components/Surface';
@@ -25,10 +25,6 @@ import { ContractMoney } from '../components/ContractMoney';
 const useStyles = makeStyles({
   page: { flex: '1 1 0', minHeight: 0, padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, gap: tokens.spacingVerticalM, overflowY: 'auto' },
   mobile: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`, gap: tokens.spacingVerticalM },
-  surface: { gap: tokens.spacingVerticalM, minHeight: 0 },
-  fill: { flex: '1 0 360px', padding: tokens.spacingHorizontalM },
-  empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
-  spacer: { flexGrow: 1 },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
@@ -126,16 +122,20 @@ export default function BalancePage() {
       >
         <BalanceFilters query={query} contracts={all} onChange={update} />
       </ResourceFilterPanel>
-      <Surface className={mergeClasses(styles.surface, !mobile && styles.fill)}>
-        {list.error ? (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{list.error.message}</MessageBarBody>
-          </MessageBar>
-        ) : loading ? (
-          <Spinner label={t('resources:list.loading')} />
-        ) : rows.length && mobile ? (
+      <BlockListSurface
+        error={list.error}
+        loading={loading}
+        count={rows.length}
+        empty={t(balanceFilterCount(query) ? 'balance.noneFiltered' : 'balance.none')}
+        page={query.page}
+        size={query.size}
+        total={list.data?.total}
+        onChange={update}
+        grow="tall"
+      >
+        {mobile ? (
           <OperationCards rows={rows} timeZone={query.tz} />
-        ) : rows.length ? (
+        ) : (
           <OperationsTable
             rows={rows}
             sort={query.sort}
@@ -145,14 +145,8 @@ export default function BalancePage() {
             onSort={(sort) => update({ sort, page: 1 })}
             scrollerRef={setScroller}
           />
-        ) : (
-          <Text className={styles.empty} role="status">
-            {t(balanceFilterCount(query) ? 'balance.noneFiltered' : 'balance.none')}
-          </Text>
         )}
-        {!mobile && !(rows.length && !list.error && !loading) ? <div className={styles.spacer} /> : null}
-        <ListFoot page={query.page} size={query.size} total={list.data?.total} onChange={update} />
-      </Surface>
+      </BlockListSurface>
       {correcting ? <CorrectionDialog contracts={all} contractId={query.contractId} onClose={() => setCorrecting(false)} /> : null}
     </PageFrame>
   );

@@ -12,21 +12,12 @@ import { flightName, legPlace } from '../components/flight-text';
 import { LegTime, momentsOf } from '../components/LegTime';
 import { LoadBar } from '../components/LoadBar';
 import { ClosedBadge, SaleBadge, StatusBadge } from '../components/StatusBadge';
+import { useStickyTableStyles } from '@/components/resource/sticky-table';
 import { nextSort, sortDirection } from './flight-query';
 
 const useStyles = makeStyles({
-  // The rows scroll inside their own box under a sticky header, as every list of the block layout.
-  scroller: { overflow: 'auto', flexGrow: 1, flexBasis: 0, minHeight: '120px' },
   table: { tableLayout: 'auto' },
-  head: {
-    position: 'sticky',
-    top: 0,
-    zIndex: 1,
-    backgroundColor: tokens.colorNeutralBackground1,
-    verticalAlign: 'bottom',
-    '::after': { content: '""', position: 'absolute', left: 0, right: 0, bottom: 0, borderBottom: `1px solid ${tokens.colorNeutralStroke1}` },
-    whiteSpace: 'normal',
-  },
+  head: { verticalAlign: 'bottom', whiteSpace: 'normal' },
   cell: { whiteSpace: 'nowrap' },
   row: { cursor: 'pointer' },
   compact: { height: '28px' },
@@ -76,6 +67,7 @@ interface Props {
 /** A page of flight legs (section 3's columns), sortable by departure time, number, airports and load. */
 export function FlightsTable({ rows, sort, density, onSort, onSale, salePendingId, scrollerRef }: Props) {
   const styles = useStyles();
+  const sticky = useStickyTableStyles();
   const { t, i18n } = useTranslation('flights');
   const navigate = useNavigate();
   const cell = mergeClasses(styles.cell, density === 'compact' && styles.compact);
@@ -85,12 +77,12 @@ export function FlightsTable({ rows, sort, density, onSort, onSale, salePendingI
     void navigate(routePath('flights-info', { id: String(leg.flightId) }));
   };
   const header = (label: string, key?: SortKey) => (
-    <TableHeaderCell className={styles.head} sortDirection={key ? sortDirection(sort, key) : undefined} onClick={key ? () => onSort(nextSort(sort, key)) : undefined}>
+    <TableHeaderCell className={mergeClasses(sticky.head, styles.head)} sortDirection={key ? sortDirection(sort, key) : undefined} onClick={key ? () => onSort(nextSort(sort, key)) : undefined}>
       {label}
     </TableHeaderCell>
   );
   return (
-    <div ref={scrollerRef} className={styles.scroller} data-testid="flights-table-scroller">
+    <div ref={scrollerRef} className={sticky.scroller} data-testid="flights-table-scroller">
       <Table sortable size={density === 'compact' ? 'small' : 'medium'} className={styles.table} aria-label={t('list.title')}>
         <TableHeader>
           <TableRow>

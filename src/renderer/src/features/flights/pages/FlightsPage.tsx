@@ -1,4 +1,4 @@
-import { Button, makeStyles, mergeClasses, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useState } from 'react';
@@ -9,9 +9,8 @@ import { FLIGHT_ABILITIES } from '@shared/flights';
 import { routePath } from '@shared/routes';
 import { PageFrame } from '@/components/PageFrame';
 import { listDensityAtom } from '@/components/resource/density';
-import { ListFoot } from '@/components/resource/ListFoot';
+import { BlockListSurface } from '@/components/resource/BlockListSurface';
 import { ResourceFilterPanel } from '@/components/resource/ResourceFilterPanel';
-import { Surface } from '@/components/Surface';
 import { dayOfDate } from '@/lib/dates';
 import { mobileAtom, userAtom } from '@/lib/state';
 import { useBlockPageState, useKeptQuery, useKeptScroll } from '@/lib/use-block-page';
@@ -29,10 +28,6 @@ import { useFlightsTitle } from './use-flights-title';
 const useStyles = makeStyles({
   page: { flex: '1 1 0', minHeight: 0, padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, gap: tokens.spacingVerticalM },
   mobile: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`, gap: tokens.spacingVerticalM },
-  surface: { gap: tokens.spacingVerticalM, minHeight: 0 },
-  fill: { flex: '1 1 0', minHeight: '200px', padding: tokens.spacingHorizontalM },
-  empty: { padding: tokens.spacingVerticalXXL, textAlign: 'center', color: tokens.colorNeutralForeground3 },
-  spacer: { flexGrow: 1 },
 });
 
 /** What the flights page keeps of its own besides its query string and scroll. */
@@ -102,16 +97,19 @@ export default function FlightsPage() {
       >
         <FlightFilters query={query} onChange={update} />
       </ResourceFilterPanel>
-      <Surface className={mergeClasses(styles.surface, !mobile && styles.fill)}>
-        {list.error ? (
-          <MessageBar intent="error" role="alert">
-            <MessageBarBody>{list.error.message}</MessageBarBody>
-          </MessageBar>
-        ) : loading ? (
-          <Spinner label={t('resources:list.loading')} />
-        ) : rows.length && mobile ? (
+      <BlockListSurface
+        error={list.error}
+        loading={loading}
+        count={rows.length}
+        empty={t(flightFilterCount(query) ? 'list.noneFiltered' : 'list.none')}
+        page={query.page}
+        size={query.size}
+        total={list.data?.total}
+        onChange={update}
+      >
+        {mobile ? (
           <FlightCards rows={rows} />
-        ) : rows.length ? (
+        ) : (
           <FlightsTable
             rows={rows}
             sort={query.sort}
@@ -121,14 +119,8 @@ export default function FlightsPage() {
             salePendingId={sale.pendingId}
             scrollerRef={setScroller}
           />
-        ) : (
-          <Text className={styles.empty} role="status">
-            {t(flightFilterCount(query) ? 'list.noneFiltered' : 'list.none')}
-          </Text>
         )}
-        {!mobile && !(rows.length && !list.error && !loading) ? <div className={styles.spacer} /> : null}
-        <ListFoot page={query.page} size={query.size} total={list.data?.total} onChange={update} />
-      </Surface>
+      </BlockListSurface>
     </PageFrame>
   );
 }

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payments_statement_line" ON "payments" USING btree ("airline_id","date","number",coalesce("payer_inn", ''),"amount") WHERE "payments"."source" = 'statement';
