@@ -131,6 +131,18 @@ for (const theme of THEMES) {
     await expect(page.getByRole('dialog')).toBeVisible();
     await check('/payments (statement import)');
     await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).click();
+    // Documents: the list, making an act, uploading a document.
+    await visit(page, '/documents', 'Документы');
+    await expect(page.getByTestId('document-row').first()).toBeVisible();
+    await check('/documents (airline staff)');
+    await page.getByRole('button', { name: 'Сформировать акт или УПД' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await check('/documents (making an act)');
+    await page.getByRole('button', { name: 'Отмена' }).click();
+    await page.getByRole('button', { name: 'Загрузить документ' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await check('/documents (upload)');
+    await page.getByRole('button', { name: 'Отмена' }).click();
     await visit(page, '/profile', 'Профиль');
     await check('/profile');
     await visit(page, '/chats', 'Чаты');

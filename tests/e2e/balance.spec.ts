@@ -67,6 +67,10 @@ test('staff correct an agent’s balance, and the agent sees it with its reason'
   await expect(own.getByRole('tab', { name: 'Баланс' })).toHaveAttribute('aria-selected', 'true');
   await expect(own.getByTestId('contract-balance')).toContainText(rubles(balance));
   await expect(own.getByTestId('cash-flow-closing')).toBeVisible();
+  // The chart's step: weeks instead of months, the same cash flow drawn again.
+  await own.getByRole('tab', { name: 'Недели' }).click();
+  await expect(own.getByRole('heading', { name: 'Последние двенадцать недель' })).toBeVisible();
+  await expect(own.getByRole('img', { name: /^Движение средств/ })).toBeVisible();
   await expect(own.getByTestId('balance-operation').first()).toContainText(reason);
   await agent.close();
 });

@@ -288,6 +288,30 @@ ENDPOINTS['POST /api/payments/statement'] = {
   expected: answers(FINANCE_ABILITIES.paymentsEdit, 415),
 };
 
+// Documents: the list and a file under the documents view (a missing one is a 404); making,
+// uploading and removing are the staff's (a body refused, a JSON body where a file is due, a
+// missing document, once the guard lets them through).
+ENDPOINTS['GET /api/documents'] = { access: 'USER', ability: FINANCE_ABILITIES.documents, request: () => ({ method: 'GET', url: '/api/documents' }), expected: answers(FINANCE_ABILITIES.documents, 200) };
+ENDPOINTS['GET /api/documents/id-:id/file'] = { access: 'USER', ability: FINANCE_ABILITIES.documents, request: () => ({ method: 'GET', url: '/api/documents/id-999999/file' }), expected: answers(FINANCE_ABILITIES.documents, 404) };
+ENDPOINTS['POST /api/documents/generate'] = {
+  access: 'USER',
+  ability: FINANCE_ABILITIES.documentsEdit,
+  request: () => ({ method: 'POST', url: '/api/documents/generate', payload: { contractId: agentContractId, type: 'act', from: '2026-03-31', to: '2026-03-01' } }),
+  expected: answers(FINANCE_ABILITIES.documentsEdit, 400),
+};
+ENDPOINTS['POST /api/documents/upload'] = {
+  access: 'USER',
+  ability: FINANCE_ABILITIES.documentsEdit,
+  request: () => ({ method: 'POST', url: '/api/documents/upload', payload: {} }),
+  expected: answers(FINANCE_ABILITIES.documentsEdit, 415),
+};
+ENDPOINTS['DELETE /api/documents/id-:id'] = {
+  access: 'USER',
+  ability: FINANCE_ABILITIES.documentsEdit,
+  request: () => ({ method: 'DELETE', url: '/api/documents/id-999999' }),
+  expected: answers(FINANCE_ABILITIES.documentsEdit, 404),
+};
+
 ENDPOINTS['GET /api/info/resource/airport/geo-ip'] = {
   access: '*',
   request: () => ({ method: 'GET', url: '/api/info/resource/airport/geo-ip' }),

@@ -29,7 +29,7 @@ const chunkScreen =
 
 /** The flights area's screens (the list in the block layout, a flight's info, its add / edit form). */
 const flight = chunkScreen(() => import('@/features/flights/pages/screens'), ['flights', 'resources']);
-/** The finance area's screens (the balance and payments pages; documents join them). */
+/** The finance area's screens: balance, payments and documents. */
 const finance = chunkScreen(() => import('@/features/finance/pages/screens'), ['finance', 'resources']);
 /** The chat layout's screens share one chunk with its list side. */
 const chat = chunkScreen(() => import('@/features/chat/pages/screens'), ['chat']);
@@ -51,6 +51,7 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   'flights-edit': flight('FlightFormPage'),
   balance: finance('BalancePage'),
   payments: finance('PaymentsPage'),
+  documents: finance('DocumentsPage'),
   ...Object.assign({}, ...RESOURCE_NAMES.map(resourceScreens)),
   // The accreditations list is the landing page of companies not yet clients: they see their way to a contract.
   accreditations: { load: () => import('./routes/AccreditationsRoute'), namespaces: ['resources', 'resources/accreditations'], queries: true },

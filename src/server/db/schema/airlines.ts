@@ -4,6 +4,20 @@ import type { AvailableAirline } from '@shared/profile/schemas';
 import { accessGroups } from './access';
 import { intervalUnitEnum } from './enums';
 
+/** The legal entity behind an airline, as its acts and invoices name it: Russian requisites, bank included. */
+export interface AirlineRequisites {
+  legalName: string;
+  inn: string;
+  kpp: string;
+  address: string;
+  bankName: string;
+  bik: string;
+  /** Settlement account (р/с), 20 digits. */
+  account: string;
+  /** The bank's correspondent account (к/с), 20 digits. */
+  correspondentAccount: string;
+}
+
 /**
  * An airline using the cabinet, with its settings (section 3, "Airline settings"): one row per
  * airline. Every feature that depends on a setting reads it from here.
@@ -62,6 +76,8 @@ export const airlines = pgTable('airlines', {
   minChargeableWeight: numeric({ precision: 8, scale: 1, mode: 'number' }),
   chargeableRatio: integer(),
   chargeableWeightRounding: text().$type<(typeof WEIGHT_ROUNDINGS)[number]>(),
+  /** The seller on its acts and invoices; null until entered, and then no document can be made. */
+  requisites: jsonb().$type<AirlineRequisites>(),
   /** Common. */
   accreditationEmail: text(),
   registrationFormActive: boolean().notNull().default(true),

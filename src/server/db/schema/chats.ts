@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, customType, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ChatRole } from '@shared/chat/constants';
 import { airlines } from './airlines';
+import { bytea } from './columns';
 import { contractors } from './parties';
 import { users } from './users';
 
 // Chat between a client (a contractor's users, or one user still without a contractor) and an
 // airline's staff (section 3). Attachments live in the database beside the messages, so every
 // instance serves every file.
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
-});
 
 export const chats = pgTable(
   'chats',

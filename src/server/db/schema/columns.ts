@@ -1,4 +1,4 @@
-import { integer, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, timestamp } from 'drizzle-orm/pg-core';
 import { airlines } from './airlines';
 
 // Columns most tables share: when a row was made and last changed, and the airline it belongs to.
@@ -13,3 +13,9 @@ export const airlineRef = () =>
   integer()
     .notNull()
     .references(() => airlines.id);
+
+/** File bytes kept in the database beside their row, so every instance serves every file. */
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});

@@ -14,4 +14,5 @@ export * from './chats';
 export * from './tariffs';
 export * from './flights';
 export * from './ledger';
+export * from './documents';
 export * from './versions';

@@ -60,10 +60,3 @@ export async function findAttachment(db: Pick<Database, 'select'>, viewer: Viewe
   if (!row) throw new NotFoundError();
   return row;
 }
-
-/** `Content-Disposition` for a download, the name in UTF-8 (RFC 6266) with an ASCII fallback for old clients. */
-export function contentDisposition(name: string): string {
-  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
-}

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { chatApi } from '@shared/chat/api';
 import { serve } from '../../api/serve';
+import { contentDisposition } from '../../lib/file-names';
 import { requireUser } from '../../plugins/auth';
 import { findChat, viewerOf } from './access';
-import { contentDisposition, findAttachment } from './attachments';
+import { findAttachment } from './attachments';
 import { countUnread } from './counts';
 import { createChat } from './create';
 import { listChats, loadChat } from './list';

@@ -1,9 +1,10 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { ATTACHMENT_LIMITS, CHAT_LIMITS } from '@shared/chat/constants';
+import { ATTACHMENT_LIMITS, ATTACHMENT_TYPES, CHAT_LIMITS } from '@shared/chat/constants';
 import { M, messageRef, type FieldMessages } from '@shared/validation';
 import { AppError, ValidationError } from '../../errors';
-import { acceptedType } from './file-types';
+import { acceptedType } from '../../lib/file-types';
+import { cleanFileName } from '../../lib/file-names';
 
 // A message's multipart body: its text fields and up to five files of up to 10 MB each. Every
 // file is read whole (within its limit) and checked before anything is written; what is wrong is
@@ -24,19 +25,7 @@ export interface MessageForm {
 const FILE_FIELD = /^files(\[\d{0,2}\])?$/;
 /** Room for the longest text in four-byte characters; a longer value arrives cut and is refused. */
 const FIELD_BYTES = CHAT_LIMITS.maxTextLength * 4 + 1024;
-const MAX_NAME_LENGTH = 200;
 const MEGABYTE = 1024 * 1024;
-
-/** A file name safe to store and send back: no path, no control characters, not overlong (its extension kept). */
-function cleanName(raw: string): string {
-  const base = (raw.split(/[\\/]/).pop() ?? '').replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
-  if (!base) return 'file';
-  const chars = [...base];
-  if (chars.length <= MAX_NAME_LENGTH) return base;
-  const dot = base.lastIndexOf('.');
-  const ext = dot > 0 && base.length - dot <= 10 ? base.slice(dot) : '';
-  return chars.slice(0, MAX_NAME_LENGTH - ext.length).join('') + ext;
-}
 
 export async function readMessageForm(request: FastifyRequest, fieldNames: readonly string[]): Promise<MessageForm> {
   if (!request.isMultipart()) throw new AppError(415, 'chat:errors.multipartRequired');
@@ -58,12 +47,12 @@ export async function readMessageForm(request: FastifyRequest, fieldNames: reado
     for await (const part of parts) {
       if (part.type === 'file') {
         const content = await part.toBuffer();
-        const name = cleanName(part.filename);
+        const name = cleanFileName(part.filename);
         if (!FILE_FIELD.test(part.fieldname)) fail(part.fieldname, M.unknownField);
         else if (part.file.truncated) fail('files', messageRef('chat:errors.fileTooLarge', { name, limit: ATTACHMENT_LIMITS.maxFileBytes / MEGABYTE }));
         else if (!content.length) fail('files', messageRef('chat:errors.fileEmpty', { name }));
         else {
-          const mimeType = acceptedType(name, content);
+          const mimeType = acceptedType(name, content, ATTACHMENT_TYPES);
           if (mimeType) files.push({ name, mimeType, content });
           else fail('files', messageRef('chat:errors.fileType', { name }));
         }

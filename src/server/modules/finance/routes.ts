@@ -1,14 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { balanceApi, paymentsApi } from '@shared/finance/api';
 import { parseAmount } from '@shared/finance/amount';
+import { documentsApi } from '@shared/finance/documents-api';
 import { MAX_STATEMENT_BYTES } from '@shared/finance/statement';
 import { serve } from '../../api/serve';
 import { requireUser } from '../../plugins/auth';
 import { NotFoundError } from '../../errors';
+import { contentDisposition } from '../../lib/file-names';
 import { readUploadedFile } from '../../resources/upload-file';
 import { contractBalance, contractBalanceList, userBalances } from './balance-read';
 import { cashFlow, cashFlowBlocks } from './cash-flow';
 import { correctBalance } from './correction';
+import { readDocumentForm } from './documents-form';
+import { generateDocument } from './documents-generate';
+import { documentById, documentFile, listDocuments } from './documents-read';
+import { removeDocument, uploadDocument } from './documents-upload';
 import { listOperations, operationById } from './operations';
 import { exportOperations } from './operations-xlsx';
 import { decidePayment, listPayments, paymentById, registerPayment } from './payments';
@@ -16,7 +22,7 @@ import { importStatement } from './statement-import';
 
 // The finance area's calls (src/shared/finance/api.ts): the balance calls of section 7, the
 // balance page's export and the staff's manual correction, payments and the bank statement import
-// (one import at a time per user, as the resources' uploads).
+// (one import at a time per user, as the resources' uploads), and documents.
 
 export async function financeRoutes(app: FastifyInstance): Promise<void> {
   serve(app, balanceApi.user, async ({ request }) => userBalances(app.db, requireUser(request)));
@@ -54,4 +60,24 @@ export async function financeRoutes(app: FastifyInstance): Promise<void> {
     const user = requireUser(request);
     return app.imports.run(user.userId, async () => importStatement(app.db, user, await readUploadedFile(request, MAX_STATEMENT_BYTES)));
   });
+
+  serve(app, documentsApi.list, async ({ query, request }) => listDocuments(app.db, requireUser(request), query));
+  serve(app, documentsApi.file, async ({ params, request, reply }) => {
+    const file = await documentFile(app.db, requireUser(request), params.id);
+    reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', contentDisposition(file.name))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store');
+    return file.content;
+  });
+  serve(app, documentsApi.generate, async ({ body, request }) => {
+    const user = requireUser(request);
+    return documentById(app.db, user, await generateDocument(app.db, user, body));
+  });
+  serve(app, documentsApi.upload, async ({ request }) => {
+    const user = requireUser(request);
+    return documentById(app.db, user, await uploadDocument(app.db, user, await readDocumentForm(request)));
+  });
+  serve(app, documentsApi.remove, async ({ params, request }) => removeDocument(app.db, requireUser(request), params.id));
 }

@@ -1,7 +1,10 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { addDays } from '@shared/finance/periods';
 import type { Currency } from '@shared/money';
 import { contractors, contracts, payments, shipments } from '../../db/schema';
 import type { DemoSeedContext } from '../../db/seed/context';
+import { lastMonth, seedDocuments } from './documents-seed';
+import { accountingDay } from './documents-text';
 import { charge, credit, correct, open, placeHold, releaseHold, type Cause } from './ledger';
 
 // The demo contracts' money: four months of a ledger that ends at the balances the demo has always
@@ -9,6 +12,7 @@ import { charge, credit, correct, open, placeHold, releaseHold, type Cause } fro
 // agent): an opening balance, bank payments, holds for bookings released or charged on AWB issue
 // (the demo shipments' own AWBs at a believable rate), a refund and a correction, and holds still
 // open for bookings to come. Every entry goes through the ledger's operations, as live money does.
+// Then the documents made from it and uploaded beside it (documents-seed.ts).
 
 const DAY_MS = 86_400_000;
 /** 92,50 ₽ a kilogram, in kopecks per tenth of a kilogram (weights have one decimal). */
@@ -38,8 +42,13 @@ function settled(step: Step, charges: Map<number, number>): number {
   return -(step.then.shipment !== undefined ? (charges.get(step.then.shipment) ?? step.amount) : step.amount);
 }
 
+/** When a step happens: `daysAgo` days before the seed's moment, at about `hour`. */
+const stepTime = (now: Date, daysAgo: number, hour: number) => new Date(now.getTime() - daysAgo * DAY_MS + (hour - 12) * 3_600_000);
+/** A hold's release or charge comes in the afternoon. */
+const THEN_HOUR = 15;
+
 async function play(ctx: DemoSeedContext, plan: Plan, charges: Map<number, number>, userId: number): Promise<void> {
-  const at = (daysAgo: number, hour = 11) => new Date(ctx.now.getTime() - daysAgo * DAY_MS + (hour - 12) * 3_600_000);
+  const at = (daysAgo: number, hour = 11) => stepTime(ctx.now, daysAgo, hour);
   const money = (amount: number) => ({ amount, currency: plan.currency });
   // The opening balance is what makes the history end where the demo's balance has always been.
   const opening = plan.closing - plan.steps.reduce((sum, step) => sum + settled(step, charges), 0);
@@ -85,7 +94,7 @@ async function play(ctx: DemoSeedContext, plan: Plan, charges: Map<number, numbe
       events.push({ time: cause.at!, run: async () => ({ holdId } = await placeHold(ctx.db, plan.contractId, money(step.amount), cause)) });
       const then = step.then;
       if (then) {
-        const when = at(then.daysAgo, 15);
+        const when = at(then.daysAgo, THEN_HOUR);
         events.push({
           time: when,
           run: () =>
@@ -128,6 +137,22 @@ async function payerOf(ctx: DemoSeedContext, contractId: number): Promise<Plan['
   return { name: row?.fullName ?? row?.name ?? '', inn: row?.inn ?? null };
 }
 
+/**
+ * The steps, with one more booking charged in the middle of last month when none of them is: the
+ * demo's act and invoice are made from last month's charges (documents-seed.ts).
+ */
+function withChargeLastMonth(steps: Step[], now: Date): Step[] {
+  const { from, to } = lastMonth(now);
+  const charged = steps.some((step) => {
+    if (step.kind !== 'hold' || step.then?.kind !== 'charge') return false;
+    const day = accountingDay(stepTime(now, step.then.daysAgo, THEN_HOUR));
+    return day >= from && day <= to;
+  });
+  if (charged) return steps;
+  const middle = Math.round((now.getTime() - Date.parse(`${addDays(from, 14)}T12:00:00Z`)) / DAY_MS);
+  return [...steps, { kind: 'hold', daysAgo: middle + 1, amount: 2_442_000, description: 'Бронирование TJM-NUX', then: { kind: 'charge', daysAgo: middle } }];
+}
+
 export async function seedFinance(ctx: DemoSeedContext): Promise<void> {
   const contract = ctx.need('contracts');
   const userId = ctx.need('airlineUserId');
@@ -139,7 +164,7 @@ export async function seedFinance(ctx: DemoSeedContext): Promise<void> {
       payer: await payerOf(ctx, contract.agent),
       currency: 'RUB',
       closing: 125_430_000,
-      steps: [
+      steps: withChargeLastMonth([
         { kind: 'payment', daysAgo: 95, amount: 50_000_000, description: 'Платёжное поручение № 1187', number: '1187' },
         { kind: 'hold', daysAgo: 80, amount: 3_885_000, description: 'Бронирование TJM-SGC', then: { kind: 'charge', daysAgo: 78, ...(first ? { shipment: first } : {}) } },
         { kind: 'hold', daysAgo: 64, amount: 2_220_000, description: 'Бронирование NJC-TJM', then: { kind: 'release', daysAgo: 60 } },
@@ -149,7 +174,7 @@ export async function seedFinance(ctx: DemoSeedContext): Promise<void> {
         { kind: 'hold', daysAgo: 12, amount: 4_625_000, description: 'Бронирование SGC-LED', then: { kind: 'charge', daysAgo: 9, ...(third ? { shipment: third } : {}) } },
         { kind: 'hold', daysAgo: 2, amount: 2_960_000, description: 'Бронирование TJM-VKO' },
         { kind: 'hold', daysAgo: 1, amount: 1_387_500, description: 'Бронирование NJC-SGC' },
-      ],
+      ], ctx.now),
     },
     {
       contractId: contract.shipper,
@@ -188,4 +213,6 @@ export async function seedFinance(ctx: DemoSeedContext): Promise<void> {
     { airlineId, contractId: null, number: '3071', date: day(1), amount: 7_500_000, currency: 'RUB', description: 'Оплата по счёту 114 за перевозку груза, НДС не облагается', payerName: 'ООО «Северный Ветер»', payerInn: '8901023456', status: 'wait', source: 'statement', createdBy: userId },
     { airlineId, contractId: contract.shipper, number: '61', date: day(30), amount: 1_250_000, currency: 'RUB', description: 'Предоплата по договору UT-SH-2025/042', payerName: 'ООО «Ямал Фиш Экспорт»', payerInn: null, status: 'declined', source: 'manual', comment: 'Возвращён банком: неверные реквизиты получателя', createdBy: userId, decidedBy: userId, decidedAt: new Date(ctx.now.getTime() - 29 * DAY_MS) },
   ]);
+
+  await seedDocuments(ctx);
 }

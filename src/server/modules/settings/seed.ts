@@ -3,8 +3,8 @@ import type { DemoSeedContext } from '../../db/seed/context';
 
 // UTair's settings (section 3, "Airline settings") as its cargo department would keep them: the
 // IATA passenger weights it files, a year's worth of sales ahead, heavy cargo from 150 kg, IATA's
-// 6000 cm³/kg volumetric ratio. The access groups new clients are given are linked by the accounts
-// seed once it has made them (linkClientGroups).
+// 6000 cm³/kg volumetric ratio, and the requisites its acts and invoices print. The access groups
+// new clients are given are linked by the accounts seed once it has made them (linkClientGroups).
 
 export async function seedSettings(ctx: DemoSeedContext): Promise<void> {
   const [ut] = await ctx.db
@@ -54,6 +54,17 @@ export async function seedSettings(ctx: DemoSeedContext): Promise<void> {
       minChargeableWeight: 5,
       chargeableRatio: 6000,
       chargeableWeightRounding: 'half',
+      // Demo requisites in the real ones' shape (the account's and the correspondent account's check digits hold for the BIK).
+      requisites: {
+        legalName: 'ПАО «Авиакомпания «ЮТэйр»',
+        inn: '7204002873',
+        kpp: '860101001',
+        address: '628012, Ханты-Мансийский автономный округ — Югра, г. Ханты-Мансийск, ул. Лопарева, д. 2а',
+        bankName: 'Западно-Сибирское отделение № 8647 ПАО Сбербанк, г. Тюмень',
+        bik: '047102651',
+        account: '40702810067170001873',
+        correspondentAccount: '30101810800000000651',
+      },
       accreditationEmail: 'cargo.accreditation@utair.example',
       registrationFormActive: true,
       acceptsChatMessages: true,

@@ -176,9 +176,11 @@ export function createApiClient(options: ApiClientOptions) {
    * A file sent as multipart with its upload progress (0 to 1), through XMLHttpRequest: fetch tells
    * nothing of an upload's progress. Resolves with the answer's JSON; failures become ApiErrors.
    */
-  async function upload<T>(path: string, file: File, onProgress?: (share: number) => void): Promise<T> {
+  async function upload<T>(path: string, file: File, onProgress?: (share: number) => void, fields: Record<string, string> = {}): Promise<T> {
     const headers = await headersFor('application/json');
     const body = new FormData();
+    // The text fields first: a server reading the parts in order knows them before the file.
+    for (const [name, value] of Object.entries(fields)) body.append(name, value);
     body.append('file', file);
     return new Promise<T>((resolve, reject) => {
       const xhr = new XMLHttpRequest();
@@ -245,10 +247,10 @@ export function createApiClient(options: ApiClientOptions) {
     return { data: checked(endpoint, data), headers };
   }
 
-  /** Sends one file to an endpoint taking a multipart body, with its upload progress (0 to 1). */
-  async function uploadTo<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>, file: File, onProgress?: (share: number) => void): Promise<ResponseOf<E>> {
+  /** Sends one file (and the form's text fields) to an endpoint taking a multipart body, with its upload progress (0 to 1). */
+  async function uploadTo<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>, file: File, onProgress?: (share: number) => void, fields?: Record<string, string>): Promise<ResponseOf<E>> {
     const search = input.query ? qs.stringify(input.query, apiStringifyOptions) : '';
-    const data = await upload<unknown>(`${pathOf(endpoint, input)}${search ? `?${search}` : ''}`, file, onProgress);
+    const data = await upload<unknown>(`${pathOf(endpoint, input)}${search ? `?${search}` : ''}`, file, onProgress, fields);
     return checked(endpoint, data);
   }
 

@@ -1,4 +1,4 @@
-import type { BalanceListQuery, CashFlowQuery, PaymentListQuery } from '@shared/finance';
+import type { BalanceListQuery, CashFlowQuery, DocumentListQuery, PaymentListQuery } from '@shared/finance';
 
 /** Query keys of the finance feature, for queries and invalidation alike: any money moved refreshes `all`. */
 export const financeKeys = {
@@ -11,4 +11,5 @@ export const financeKeys = {
   contract: (contractId: number) => [...financeKeys.contracts(), contractId] as const,
   payments: (query: PaymentListQuery) => [...financeKeys.all, 'payments', query] as const,
   payment: (id: number) => [...financeKeys.all, 'payment', id] as const,
+  documents: (query: DocumentListQuery) => [...financeKeys.all, 'documents', query] as const,
 };

@@ -1,7 +1,7 @@
-import { makeStyles, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { makeStyles, MessageBar, MessageBarBody, Spinner, Tab, TabList, Text, tokens } from '@fluentui/react-components';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CashFlowQuery, ContractBalance } from '@shared/finance';
+import { CASH_FLOW_PERIODS, type CashFlowPeriod, type CashFlowQuery, type ContractBalance } from '@shared/finance';
 import { useCashFlow, useCashFlowBlocks } from '../api/balance';
 import { BalanceAmount } from '../balance/amount-text';
 import { CashFlowBlocksView } from './CashFlowBlocksView';
@@ -15,19 +15,22 @@ const useStyles = makeStyles({
   big: { fontSize: tokens.fontSizeBase600, fontWeight: tokens.fontWeightSemibold },
   value: { fontSize: tokens.fontSizeBase400 },
   // The blocks and the chart side by side where there is room, one above the other where not.
+  chartHead: { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   flow: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: tokens.spacingHorizontalXXL, '@media (max-width: 1199.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 /**
  * A contract's money: its balance with what is held, its credit limit and what is available, then
- * its cash flow over the span (`from`–`to`, this month unless set) and the last twelve months as a chart.
+ * its cash flow over the span (`from`–`to`, this month unless set) and a chart of the last twelve
+ * months, twelve weeks or 31 days, as the user picks.
  */
 export function ContractMoney({ contract, span }: { contract: ContractBalance; span: Pick<CashFlowQuery, 'from' | 'to' | 'tz'> }) {
   const styles = useStyles();
   const { t } = useTranslation('finance');
   const id = contract.contractResponse.id;
   const blocks = useCashFlowBlocks(id, { ...span, period: 'month' });
-  const flow = useCashFlow(id, { tz: span.tz, period: 'month' });
+  const [period, setPeriod] = useState<CashFlowPeriod>('month');
+  const flow = useCashFlow(id, { tz: span.tz, period });
   const figure = (label: string, node: ReactNode, testId?: string) => (
     <div className={styles.figure} data-testid={testId}>
       <span className={styles.label}>{label}</span>
@@ -52,14 +55,21 @@ export function ContractMoney({ contract, span }: { contract: ContractBalance; s
       ) : (
         <Spinner size="small" label={t('cashFlow.loading')} />
       )}
-      {flow.data ? (
-        <section aria-label={t('cashFlow.chartTitle')}>
+      <section aria-label={t(`cashFlow.chartTitles.${period}`)}>
+        <div className={styles.chartHead}>
           <Text as="h3" weight="semibold" block>
-            {t('cashFlow.chartTitle')}
+            {t(`cashFlow.chartTitles.${period}`)}
           </Text>
-          <CashFlowChart flow={flow.data} />
-        </section>
-      ) : null}
+          <TabList size="small" selectedValue={period} onTabSelect={(_, data) => setPeriod(data.value as CashFlowPeriod)} aria-label={t('cashFlow.periodPicker')}>
+            {CASH_FLOW_PERIODS.map((one) => (
+              <Tab key={one} value={one}>
+                {t(`cashFlow.periods.${one}`)}
+              </Tab>
+            ))}
+          </TabList>
+        </div>
+        {flow.data ? <CashFlowChart flow={flow.data} /> : <Spinner size="small" label={t('cashFlow.loading')} />}
+      </section>
       </div>
     </div>
   );

@@ -2,3 +2,4 @@
 
 export { default as BalancePage } from './BalancePage';
 export { default as PaymentsPage } from './PaymentsPage';
+export { default as DocumentsPage } from './DocumentsPage';

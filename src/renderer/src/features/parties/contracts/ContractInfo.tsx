@@ -99,17 +99,17 @@ function balanceText(balance: unknown, locale: string): string | null {
   return v.is(MoneySchema, balance) ? formatMoney(balance, locale) : null;
 }
 
-const TABS = ['application', 'balance', 'payments', 'paymentMethods', 'tariffs'] as const;
+const TABS = ['application', 'balance', 'documents', 'payments', 'paymentMethods', 'tariffs'] as const;
 type ContractTab = (typeof TABS)[number];
 const isTab = (value: string | null): value is ContractTab => TABS.includes(value as ContractTab);
 
 /**
  * A contract's info below its fields: the supplier and balance, then the tabs of section 2 that
- * exist so far — the application it came from, its balance and payments (the finance feature's
- * tabs, composed in by the app for those who may see them), its payment methods and the fares that apply to it.
+ * exist so far — the application it came from, its balance, documents and payments (the finance
+ * feature's tabs, composed in by the app for those who may see them), its payment methods and the fares that apply to it.
  * The tab is the address's `?tab=` (a changed fare's notification opens `tariffs`).
  */
-export function ContractInfo({ row, moneyTab, paymentsTab }: { row: ResourceRow; moneyTab?: ReactNode; paymentsTab?: ReactNode }) {
+export function ContractInfo({ row, moneyTab, documentsTab, paymentsTab }: { row: ResourceRow; moneyTab?: ReactNode; documentsTab?: ReactNode; paymentsTab?: ReactNode }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation('resources/contracts');
   const [search, setSearch] = useSearchParams();
@@ -135,6 +135,7 @@ export function ContractInfo({ row, moneyTab, paymentsTab }: { row: ResourceRow;
         <TabList selectedValue={tab} onTabSelect={(_, data) => setTab(data.value as typeof tab)}>
           <Tab value="application">{t('tabs.application')}</Tab>
           {moneyTab ? <Tab value="balance">{t('tabs.balance')}</Tab> : null}
+          {documentsTab ? <Tab value="documents">{t('tabs.documents')}</Tab> : null}
           {paymentsTab ? <Tab value="payments">{t('tabs.payments')}</Tab> : null}
           <Tab value="paymentMethods">{t('tabs.paymentMethods')}</Tab>
           <Tab value="tariffs">{t('tabs.tariffs')}</Tab>
@@ -142,6 +143,7 @@ export function ContractInfo({ row, moneyTab, paymentsTab }: { row: ResourceRow;
         <div role="tabpanel" aria-label={t(`tabs.${tab}`)}>
           {tab === 'application' ? <ApplicationTab application={(row.application as Application | null) ?? null} /> : null}
           {tab === 'balance' ? moneyTab : null}
+          {tab === 'documents' ? documentsTab : null}
           {tab === 'payments' ? paymentsTab : null}
           {tab === 'paymentMethods' ? <PaymentMethodsTab methods={(row.paymentMethods as PaymentMethodRow[] | undefined) ?? []} /> : null}
           {tab === 'tariffs' ? <ContractTariffs contractId={row.id} /> : null}
