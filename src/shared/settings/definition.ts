@@ -6,7 +6,7 @@ import { f } from '../resources/fields';
 import { SETTINGS_ABILITIES } from './abilities';
 
 // The airline settings of section 3, one row per airline, edited in the seven sections of section
-// 2. Every feature that depends on a setting reads it through the server's getAirlineSettings.
+// 2 and an eighth, the requisites its acts and invoices print. Every feature that depends on a setting reads it through the server's getAirlineSettings.
 
 /**
  * IATA service types of a flight (SSIM): J scheduled passenger, C passenger charter, G additional
@@ -88,6 +88,17 @@ export const settingsResource = defineResource({
     minChargeableWeight: kg('awb', 1000),
     chargeableWeightRounding: f.select(WEIGHT_ROUNDINGS, { section: 'awb' }),
 
+    // Requisites: the legal entity the airline's acts and invoices name (docs/decisions.md, "Documents").
+    legalName: f.text({ maxLength: 300, section: 'requisites' }),
+    // An airline is a legal entity: its INN has 10 digits (12 are a person's).
+    inn: f.text({ pattern: /^\d{10}$/, patternMessage: M.inn, section: 'requisites' }),
+    kpp: f.text({ pattern: /^\d{9}$/, patternMessage: 'resources:problems.kpp', section: 'requisites' }),
+    legalAddress: f.textarea({ maxLength: 500, section: 'requisites' }),
+    bankName: f.text({ maxLength: 300, section: 'requisites' }),
+    bik: f.text({ pattern: /^\d{9}$/, patternMessage: 'resources:problems.bik', section: 'requisites' }),
+    bankAccount: f.text({ pattern: /^\d{20}$/, patternMessage: 'resources:problems.bankAccount', section: 'requisites' }),
+    correspondentAccount: f.text({ pattern: /^\d{20}$/, patternMessage: 'resources:problems.bankAccount', section: 'requisites' }),
+
     // Common.
     accreditationEmail: f.email({ section: 'common' }),
     registrationFormActive: f.boolean({ section: 'common' }),
@@ -96,7 +107,7 @@ export const settingsResource = defineResource({
     shipperAccessGroupId: f.ref('accessGroup', { section: 'common' }),
     expeditorAccessGroupId: f.ref('accessGroup', { section: 'common' }),
   },
-  sections: ['codes', 'flights', 'passengers', 'interline', 'booking', 'awb', 'common'],
+  sections: ['codes', 'flights', 'passengers', 'interline', 'booking', 'awb', 'requisites', 'common'],
   columns: ['name', 'marker', 'iata', 'icao', { key: 'awbPrefixes', sortable: false }, 'active'],
   filters: [{ key: 'active', kind: 'boolean' }],
   search: ['name', 'marker', 'iata', 'iataRu', 'icao'],

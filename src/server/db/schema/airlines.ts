@@ -77,7 +77,15 @@ export const airlines = pgTable('airlines', {
   chargeableRatio: integer(),
   chargeableWeightRounding: text().$type<(typeof WEIGHT_ROUNDINGS)[number]>(),
   /** The seller on its acts and invoices; null until entered, and then no document can be made. */
-  requisites: jsonb().$type<AirlineRequisites>(),
+  /** Requisites: the legal entity its acts and invoices name (settings' own section, edited by staff). */
+  legalName: text(),
+  inn: text(),
+  kpp: text(),
+  legalAddress: text(),
+  bankName: text(),
+  bik: text(),
+  bankAccount: text(),
+  correspondentAccount: text(),
   /** Common. */
   accreditationEmail: text(),
   registrationFormActive: boolean().notNull().default(true),

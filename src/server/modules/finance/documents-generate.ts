@@ -6,12 +6,12 @@ import { isCurrency } from '@shared/money';
 import { M } from '@shared/validation';
 import type { SessionContext } from '../../access/sessions';
 import type { Database } from '../../db/client';
-import { airlines, airports, contractors, contracts, documentCounters, documents, ledgerEntries, shipments, taxes } from '../../db/schema';
+import { type AirlineRequisites, airlines, airports, contractors, contracts, documentCounters, documents, ledgerEntries, shipments, taxes } from '../../db/schema';
 import { AppError, ForbiddenError, ValidationError } from '../../errors';
 import { financeScope } from './access';
 import { documentFigures, type PeriodEntry, type VatRow } from './documents-lines';
 import { madeFileName, renderMadeDocument, type MadeDocument } from './documents-pdf';
-import { accountingDay, formatDay } from './documents-text';
+import { accountingDay } from './documents-text';
 
 // Making an act or an invoice from a contract's ledger over a period of Moscow days (the airline's
 // accounting day): its charges and refunds become the lines, the number is the next of the
@@ -24,7 +24,6 @@ import { accountingDay, formatDay } from './documents-text';
 
 const ZONE = DEFAULT_FINANCE_ZONE;
 const PREFIX: Record<GeneratedDocumentType, string> = { act: 'А', invoice: 'УПД' };
-const DESCRIPTION: Record<GeneratedDocumentType, string> = { act: 'Акт об оказании услуг', invoice: 'Универсальный передаточный документ' };
 
 /** What to make, and who and when (the seed makes documents as its history's day). */
 export interface MakeRequest {
@@ -77,7 +76,16 @@ async function partiesOf(tx: Database, contractId: number) {
       airlineId: contracts.airlineId,
       number: contracts.number,
       currency: contracts.currency,
-      requisites: airlines.requisites,
+      seller: {
+        legalName: airlines.legalName,
+        inn: airlines.inn,
+        kpp: airlines.kpp,
+        address: airlines.legalAddress,
+        bankName: airlines.bankName,
+        bik: airlines.bik,
+        account: airlines.bankAccount,
+        correspondentAccount: airlines.correspondentAccount,
+      },
       buyerName: sql<string>`coalesce(${contractors.fullName}, ${contractors.name})`,
       inn: contractors.inn,
       kpp: contractors.kpp,
@@ -90,8 +98,10 @@ async function partiesOf(tx: Database, contractId: number) {
   if (!row) throw new ValidationError({ contractId: 'validation:notFoundValue' });
   if (!isCurrency(row.currency)) throw new ValidationError({ contractId: 'finance:currencyMismatch' });
   // A document without the seller's requisites is no document: none is numbered until they are entered.
-  if (!row.requisites?.legalName || !row.requisites.inn) throw new AppError(409, 'finance:documentErrors.noRequisites');
-  return { ...row, currency: row.currency, requisites: row.requisites };
+  const { seller } = row;
+  if (!seller.legalName || !seller.inn) throw new AppError(409, 'finance:documentErrors.noRequisites');
+  const requisites: AirlineRequisites = { ...seller, legalName: seller.legalName, inn: seller.inn, kpp: seller.kpp ?? '', address: seller.address ?? '', bankName: seller.bankName ?? '', bik: seller.bik ?? '', account: seller.account ?? '', correspondentAccount: seller.correspondentAccount ?? '' };
+  return { ...row, currency: row.currency, requisites };
 }
 
 /** The next number of the airline's documents of the type in the year; the counter stays locked until the transaction ends. */
@@ -145,7 +155,8 @@ export async function makeDocument(db: Database, request: MakeRequest): Promise<
         type,
         number,
         date,
-        description: `${DESCRIPTION[type]} за период с ${formatDay(from)} по ${formatDay(to)}`,
+        // None of its own: the list names a made document by its type and period in the reader's language.
+        description: null,
         periodFrom: from,
         periodTo: to,
         total: figures.total,

@@ -38,7 +38,9 @@ const idOf = (party: { inn: string | null; kpp: string | null }): string => [par
 const innKpp = (party: { inn: string | null; kpp: string | null }): string => [party.inn, party.kpp].filter(Boolean).join('/') || '—';
 
 function sellerLine(seller: AirlineRequisites): string {
-  return [seller.legalName, idOf(seller), seller.address, `р/с ${seller.account} в ${seller.bankName}`, `БИК ${seller.bik}`, `к/с ${seller.correspondentAccount}`].filter(Boolean).join(', ');
+  // Each piece only when the settings have it: an airline may not have entered its bank yet.
+  const account = seller.account && [`р/с ${seller.account}`, seller.bankName && `в ${seller.bankName}`].filter(Boolean).join(' ');
+  return [seller.legalName, idOf(seller), seller.address, account, seller.bik && `БИК ${seller.bik}`, seller.correspondentAccount && `к/с ${seller.correspondentAccount}`].filter(Boolean).join(', ');
 }
 
 const buyerLine = (buyer: Buyer): string => [buyer.name, idOf(buyer), buyer.address].filter(Boolean).join(', ');

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inputKeys } from '@shared/resources/define';
 import type { ResourcePage, ResourceRow } from '@shared/resources/list-query';
 import { settingsResource } from '@shared/settings/definition';
-import { accessGroups, airlines } from '../../db/schema';
+import { accessGroups, airlines, contracts } from '../../db/schema';
 import { createTestServer, DEMO_USERS, type TestServer } from '../../test/harness';
 import { getAirlineSettings } from './airline-settings';
 
@@ -48,6 +48,27 @@ describe('own airline', () => {
     const removed = await server.request({ method: 'DELETE', url: `${BASE}/id-${utId}`, headers: staff });
     expect(removed.statusCode).toBe(409);
     expect(removed.json<{ message: string }>().message).toBe('Your own airline cannot be deleted');
+  });
+
+  it('keeps the requisites its acts and invoices print, each checked on its field; without a legal name no document is made', async () => {
+    const row = bodyOf((await get(`${BASE}/id-${utId}`)).json<ResourceRow>());
+    expect(row).toMatchObject({ legalName: 'ПАО «Авиакомпания «ЮТэйр»', inn: '7204002873', kpp: '860101001', bik: '047102651', bankAccount: '40702810067170001873' });
+    expect(fieldsOf(await put(utId, { ...row, inn: '72040028', kpp: '8601', bik: '04710265', bankAccount: '4070281006717000187', correspondentAccount: 'x' }))).toEqual({
+      inn: 'INN must be exactly 10 digits',
+      kpp: 'A KPP is 9 digits',
+      bik: 'A BIK is 9 digits',
+      bankAccount: 'An account number is 20 digits',
+      correspondentAccount: 'An account number is 20 digits',
+    });
+    const [contract] = await server.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.number, 'UT-AG-2024/017'));
+    const make = () => server.request({ method: 'POST', url: '/api/documents/generate', headers: staff, payload: { contractId: contract!.id, type: 'act', from: '2020-01-01', to: '2020-01-31' } });
+    expect((await put(utId, { ...row, legalName: null })).statusCode).toBe(200);
+    const refused = await make();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json<{ message: string }>().message).toContain('section Requisites');
+    expect((await put(utId, row)).statusCode).toBe(200);
+    // With its requisites back, the same call is judged on the period (nothing charged in it).
+    expect((await make()).statusCode).toBe(400);
   });
 
   it('speaks the spec’s codes: IATA in Latin and Cyrillic, ICAO, AWB prefix, percents, season weights', async () => {

@@ -1,0 +1,3 @@
+-- The requisites kept as one jsonb value before they became settings of their own: carried over.
+UPDATE "airlines" SET "legal_name" = "requisites"->>'legalName', "inn" = "requisites"->>'inn', "kpp" = "requisites"->>'kpp', "legal_address" = "requisites"->>'address', "bank_name" = "requisites"->>'bankName', "bik" = "requisites"->>'bik', "bank_account" = "requisites"->>'account', "correspondent_account" = "requisites"->>'correspondentAccount' WHERE "requisites" IS NOT NULL;--> statement-breakpoint
+ALTER TABLE "airlines" DROP COLUMN "requisites";
