@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import * as v from 'valibot';
 
 // A list page's view lives in its address (page, size, sort and filters): Back returns to the
@@ -43,3 +44,11 @@ export function viewQueryParams<Q extends View>(query: Q, defaults: View, filter
 /** A column header's sort direction in the current view (`key` ascending, `-key` descending). */
 export const sortDirection = (current: string, key: string): 'ascending' | 'descending' | undefined =>
   current === key ? 'ascending' : current === `-${key}` ? 'descending' : undefined;
+
+/** A page past the end of a list (rows deleted since, a stale link) moves to the last page that has rows. */
+export function useLastPageWithRows(data: { items: readonly unknown[]; total: number } | undefined, query: { page: number; size: number }, go: (patch: { page: number }) => void): void {
+  const lastPage = data ? Math.max(1, Math.ceil(data.total / query.size)) : 1;
+  useEffect(() => {
+    if (data && !data.items.length && query.page > lastPage) go({ page: lastPage });
+  }, [data, query.page, lastPage, go]);
+}

@@ -19,6 +19,7 @@ import { Surface } from '@/components/Surface';
 import { useApi } from '@/lib/api/context';
 import { mobileAtom, userAtom } from '@/lib/state';
 import { useBlockLayoutPage, useBlockPageState, useKeptQuery, useKeptScroll } from '@/lib/use-block-page';
+import { useLastPageWithRows } from '@/lib/view-query';
 import { useResourceList } from './api';
 import { listDensityAtom } from './density';
 import { useResourceExtensions } from './editors';
@@ -73,11 +74,7 @@ function useListPage(def: ResourceDef, { enabled = true }: { enabled?: boolean }
   // Back and Forward change the search in the URL: the box follows.
   useEffect(() => setDraft(query.q ?? ''), [query.q]);
   const rows = list.data?.items ?? [];
-  // A page past the end (rows deleted since, a stale link) moves to the last page that has rows.
-  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / query.size)) : 1;
-  useEffect(() => {
-    if (list.data && !list.data.items.length && query.page > lastPage) setQuery({ page: lastPage });
-  }, [list.data, query.page, lastPage, setQuery]);
+  useLastPageWithRows(list.data, query, setQuery);
   return { query, setQuery, list, rows, draft, setDraft, search };
 }
 

@@ -1,7 +1,7 @@
 import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular, EditRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@shared/abilities';
 import { FINANCE_ABILITIES } from '@shared/finance';
@@ -14,6 +14,7 @@ import { Surface } from '@/components/Surface';
 import { useApi } from '@/lib/api/context';
 import { mobileAtom, userAtom } from '@/lib/state';
 import { useBlockPageState, useKeptQuery, useKeptScroll } from '@/lib/use-block-page';
+import { useLastPageWithRows } from '@/lib/view-query';
 import { downloadOperations, useContractBalances, useOperations } from '../api/balance';
 import { balanceFilterCount, withoutFilters } from '../balance/balance-query';
 import { BalanceFilters } from '../balance/BalanceFilters';
@@ -59,10 +60,7 @@ export default function BalancePage() {
   const [exportError, setExportError] = useState<string | null>(null);
 
   const rows = list.data?.items ?? [];
-  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / query.size)) : 1;
-  useEffect(() => {
-    if (list.data && !list.data.items.length && query.page > lastPage) update({ page: lastPage });
-  }, [list.data, query.page, lastPage, update]);
+  useLastPageWithRows(list.data, query, update);
 
   const all = contracts.data ?? [];
   // The contract whose money heads the page: the one filtered on, or a client's only one.

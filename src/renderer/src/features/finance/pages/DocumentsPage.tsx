@@ -1,7 +1,7 @@
 import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular, DocumentAddRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { can } from '@shared/abilities';
@@ -12,6 +12,7 @@ import { listDensityAtom } from '@/components/resource/density';
 import { Surface } from '@/components/Surface';
 import { stringifyRouteQuery, useRouteQuery } from '@/lib/query-string';
 import { mobileAtom, userAtom } from '@/lib/state';
+import { useLastPageWithRows } from '@/lib/view-query';
 import { useContractBalances } from '../api/balance';
 import { useDocuments, useDownloadDocument } from '../api/documents';
 import { DocumentFilters } from '../documents/DocumentFilters';
@@ -57,10 +58,7 @@ export default function DocumentsPage() {
   const [dialog, setDialog] = useState<'generate' | 'upload' | null>(null);
   const all = contracts.data ?? [];
   const rows = list.data?.items ?? [];
-  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / query.size)) : 1;
-  useEffect(() => {
-    if (list.data && !list.data.items.length && query.page > lastPage) update({ page: lastPage });
-  }, [list.data, query.page, lastPage, update]);
+  useLastPageWithRows(list.data, query, update);
 
   return (
     <PageFrame

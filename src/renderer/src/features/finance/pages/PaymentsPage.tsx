@@ -1,7 +1,7 @@
 import { Button, Link, makeStyles, MessageBar, MessageBarActions, MessageBarBody, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowUploadRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '@shared/abilities';
 import { FINANCE_ABILITIES } from '@shared/finance';
@@ -11,6 +11,7 @@ import { listDensityAtom } from '@/components/resource/density';
 import { ResourceFilterPanel } from '@/components/resource/ResourceFilterPanel';
 import { mobileAtom, userAtom } from '@/lib/state';
 import { useBlockPageState, useKeptQuery, useKeptScroll } from '@/lib/use-block-page';
+import { useLastPageWithRows } from '@/lib/view-query';
 import { useContractBalances } from '../api/balance';
 import { usePayments } from '../api/payments';
 import { PaymentDialog } from '../payments/PaymentDialog';
@@ -59,10 +60,7 @@ export default function PaymentsPage() {
   const [dialog, setDialog] = useState<'register' | 'statement' | null>(null);
 
   const rows = list.data?.items ?? [];
-  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / query.size)) : 1;
-  useEffect(() => {
-    if (list.data && !list.data.items.length && query.page > lastPage) update({ page: lastPage });
-  }, [list.data, query.page, lastPage, update]);
+  useLastPageWithRows(list.data, query, update);
 
   const all = contracts.data ?? [];
   const collapsed = kept.filtersCollapsed ?? false;

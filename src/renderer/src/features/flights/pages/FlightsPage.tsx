@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler } from 'react-router';
 import { can } from '@shared/abilities';
@@ -14,6 +14,7 @@ import { ResourceFilterPanel } from '@/components/resource/ResourceFilterPanel';
 import { dayOfDate } from '@/lib/dates';
 import { mobileAtom, userAtom } from '@/lib/state';
 import { useBlockPageState, useKeptQuery, useKeptScroll } from '@/lib/use-block-page';
+import { useLastPageWithRows } from '@/lib/view-query';
 import { useFlights } from '../api/get-flights';
 import { ScheduleResultBar } from '../components/ScheduleResultBar';
 import { useSaleToggle } from '../components/use-sale-toggle';
@@ -61,11 +62,7 @@ export default function FlightsPage() {
   const goAdd = useLinkClickHandler<HTMLAnchorElement>(addPath);
 
   const rows = list.data?.items ?? [];
-  // A page past the end (flights removed since, a stale link) moves to the last page that has rows.
-  const lastPage = list.data ? Math.max(1, Math.ceil(list.data.total / query.size)) : 1;
-  useEffect(() => {
-    if (list.data && !list.data.items.length && query.page > lastPage) update({ page: lastPage });
-  }, [list.data, query.page, lastPage, update]);
+  useLastPageWithRows(list.data, query, update);
 
   const collapsed = kept.filtersCollapsed ?? false;
   const canAdd = can(user?.abilities, FLIGHT_ABILITIES.manualEdit);
