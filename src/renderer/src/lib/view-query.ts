@@ -1,5 +1,7 @@
-import { useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router';
 import * as v from 'valibot';
+import { stringifyRouteQuery, useRouteQuery } from './query-string';
 
 // A list page's view lives in its address (page, size, sort and filters): Back returns to the
 // same rows, a link opens them, and the block page keeps them while the user is elsewhere. These
@@ -51,4 +53,26 @@ export function useLastPageWithRows(data: { items: readonly unknown[]; total: nu
   useEffect(() => {
     if (data && !data.items.length && query.page > lastPage) go({ page: lastPage });
   }, [data, query.page, lastPage, go]);
+}
+
+/**
+ * A list page's view read from the address with `parse`, and its changes written back with
+ * `params` as replaces (Back leaves the page, not a filter). `update` merges a patch.
+ */
+export function useAddressView<Q extends object>(
+  parse: (raw: Record<string, unknown>) => Q,
+  params: (query: Q) => Record<string, string>,
+): [Q, (patch: Partial<Q>) => void, (next: Q) => void, Record<string, unknown>] {
+  const raw = useRouteQuery() as Record<string, unknown>;
+  const navigate = useNavigate();
+  const query = useMemo(() => parse(raw), [parse, raw]);
+  const replace = useCallback(
+    (next: Q) => {
+      const search = stringifyRouteQuery(params(next));
+      void navigate({ search: search ? `?${search}` : '' }, { replace: true });
+    },
+    [navigate, params],
+  );
+  const update = useCallback((patch: Partial<Q>) => replace({ ...query, ...patch }), [query, replace]);
+  return [query, update, replace, raw];
 }

@@ -9,6 +9,7 @@ import { issuesToTopFields, M } from '@shared/validation';
 import { FormDialogActions } from '@/components/FormDialogActions';
 import { FormError } from '@/components/FormError';
 import { FormField } from '@/components/FormField';
+import { resolverResult } from '@/lib/form-problems';
 import { submitForm } from '@/lib/forms';
 import { useCorrection } from '../api/balance';
 import { ContractField } from '../components/ContractField';
@@ -42,8 +43,7 @@ const resolverFor =
       const result = v.safeParse(CorrectionSchema, body);
       if (!result.success) Object.assign(problems, issuesToTopFields(result.issues));
     } else if (!values.reason.trim()) problems.reason = M.required;
-    if (!Object.keys(problems).length) return { values, errors: {} };
-    return { values: {}, errors: Object.fromEntries(Object.entries(problems).map(([key, message]) => [key, { type: 'validation', message }])) };
+    return resolverResult(values, problems);
   };
 
 /**

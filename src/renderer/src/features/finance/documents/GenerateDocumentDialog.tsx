@@ -10,6 +10,7 @@ import { FormDialogActions } from '@/components/FormDialogActions';
 import { FormError } from '@/components/FormError';
 import { FormField } from '@/components/FormField';
 import { dayOfDate } from '@/lib/dates';
+import { resolverResult } from '@/lib/form-problems';
 import { submitForm } from '@/lib/forms';
 import { useGenerateDocument } from '../api/documents';
 import { ContractField } from '../components/ContractField';
@@ -31,9 +32,7 @@ interface Values {
 
 const resolver: Resolver<Values> = async (values) => {
   const result = v.safeParse(GenerateDocumentSchema, { ...values, contractId: values.contractId ?? 0, from: values.from ?? '', to: values.to ?? '' });
-  if (result.success) return { values, errors: {} };
-  const problems = issuesToTopFields(result.issues);
-  return { values: {}, errors: Object.fromEntries(Object.entries(problems).map(([key, message]) => [key, { type: 'validation', message }])) };
+  return resolverResult(values, result.success ? {} : issuesToTopFields(result.issues));
 };
 
 /**

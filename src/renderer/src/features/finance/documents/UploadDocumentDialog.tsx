@@ -13,6 +13,7 @@ import { FormError } from '@/components/FormError';
 import { FormField } from '@/components/FormField';
 import { HiddenFileInput, UploadProgress } from '@/components/resource/UploadSteps';
 import { dayOfDate } from '@/lib/dates';
+import { resolverResult } from '@/lib/form-problems';
 import { submitForm } from '@/lib/forms';
 import { useUploadDocument } from '../api/documents';
 import { ContractField } from '../components/ContractField';
@@ -41,8 +42,7 @@ const resolver: Resolver<Values> = async (values) => {
   const result = v.safeParse(UploadDocumentFieldsSchema, { ...values, contractId: values.contractId === null ? '' : String(values.contractId), date: values.date ?? '' });
   const problems: Record<string, string> = result.success ? {} : issuesToTopFields(result.issues);
   if (!values.file) problems.file = M.required;
-  if (!Object.keys(problems).length) return { values, errors: {} };
-  return { values: {}, errors: Object.fromEntries(Object.entries(problems).map(([key, message]) => [key, { type: 'validation', message }])) };
+  return resolverResult(values, problems);
 };
 
 /** Staff uploading a claim (on a contract) or a tariff document (on a contract, or for every client of the airline). */

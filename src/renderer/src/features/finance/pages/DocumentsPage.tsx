@@ -1,18 +1,16 @@
 import { Button, makeStyles, MessageBar, MessageBarBody, tokens } from '@fluentui/react-components';
 import { ArrowUploadRegular, DocumentAddRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
-import { useCallback, useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { can } from '@shared/abilities';
-import { FINANCE_ABILITIES, type DocumentListQuery } from '@shared/finance';
+import { FINANCE_ABILITIES } from '@shared/finance';
 import { PageFrame } from '@/components/PageFrame';
 import { BlockListSurface } from '@/components/resource/BlockListSurface';
 import { listDensityAtom } from '@/components/resource/density';
 import { Surface } from '@/components/Surface';
-import { stringifyRouteQuery, useRouteQuery } from '@/lib/query-string';
 import { mobileAtom, userAtom } from '@/lib/state';
-import { useLastPageWithRows } from '@/lib/view-query';
+import { useAddressView, useLastPageWithRows } from '@/lib/view-query';
 import { useContractBalances } from '../api/balance';
 import { useDocuments, useDownloadDocument } from '../api/documents';
 import { DocumentFilters } from '../documents/DocumentFilters';
@@ -39,16 +37,7 @@ export default function DocumentsPage() {
   const mobile = useAtomValue(mobileAtom);
   const user = useAtomValue(userAtom);
   const density = useAtomValue(listDensityAtom);
-  const raw = useRouteQuery() as Record<string, unknown>;
-  const navigate = useNavigate();
-  const query = useMemo(() => parseDocumentQuery(raw), [raw]);
-  const update = useCallback(
-    (patch: Partial<DocumentListQuery>) => {
-      const search = stringifyRouteQuery(documentQueryParams({ ...query, ...patch }));
-      void navigate({ search: search ? `?${search}` : '' }, { replace: true });
-    },
-    [navigate, query],
-  );
+  const [query, update] = useAddressView(parseDocumentQuery, documentQueryParams);
   const contracts = useContractBalances();
   const list = useDocuments(query);
   const actions = useDocumentActions();

@@ -86,7 +86,8 @@ function DecisionForm({ payment, contracts, onDone }: { payment: PaymentRow; con
 export function PaymentDialog({ id, row, contracts, canDecide, onClose }: { id: number; row: PaymentRow | undefined; contracts: readonly ContractBalance[]; canDecide: boolean; onClose(): void }) {
   const styles = useStyles();
   const { t } = useTranslation(['finance', 'common']);
-  const fetched = usePayment(id);
+  // Read from the server only when the list has not got it (a link's payment on another page).
+  const fetched = usePayment(row ? undefined : id);
   const payment = fetched.data ?? row;
   return (
     <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>

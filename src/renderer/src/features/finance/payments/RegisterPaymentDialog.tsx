@@ -11,6 +11,7 @@ import { FormDialogActions } from '@/components/FormDialogActions';
 import { FormError } from '@/components/FormError';
 import { FormField } from '@/components/FormField';
 import { dayOfDate } from '@/lib/dates';
+import { resolverResult } from '@/lib/form-problems';
 import { submitForm } from '@/lib/forms';
 import { useRegisterPayment } from '../api/payments';
 import { ContractField } from '../components/ContractField';
@@ -47,8 +48,7 @@ const resolverFor =
     const result = v.safeParse(PaymentBodySchema, body ?? { ...values, contractId: 0, date: values.date ?? '', currency: 'RUB' });
     const problems: Record<string, string> = result.success ? {} : issuesToTopFields(result.issues);
     if (!body) problems.contractId = M.required;
-    if (!Object.keys(problems).length) return { values, errors: {} };
-    return { values: {}, errors: Object.fromEntries(Object.entries(problems).map(([key, message]) => [key, { type: 'validation', message }])) };
+    return resolverResult(values, problems);
   };
 
 /**

@@ -1,7 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router';
 import type { PaymentListQuery } from '@shared/finance';
-import { stringifyRouteQuery, useRouteQuery } from '@/lib/query-string';
+import { useAddressView } from '@/lib/view-query';
 import { openedPayment, parsePaymentQuery, paymentQueryParams } from './payments-query';
 
 interface PaymentView {
@@ -13,24 +12,20 @@ interface PaymentView {
   open(id: number | undefined): void;
 }
 
-/** The page's view from the address, and its changes (replaces: Back leaves the page). */
+type Address = PaymentListQuery & { openId?: number };
+
+const parse = (raw: Record<string, unknown>): Address => ({ ...parsePaymentQuery(raw), openId: openedPayment(raw) });
+const params = ({ openId, ...query }: Address): Record<string, string> => paymentQueryParams(query, openId);
+
+/** The page's view from the address (the payment open over it included), and its changes (replaces: Back leaves the page). */
 export function usePaymentQuery(): PaymentView {
-  const raw = useRouteQuery() as Record<string, unknown>;
-  const navigate = useNavigate();
-  const query = useMemo(() => parsePaymentQuery(raw), [raw]);
-  const openId = openedPayment(raw);
-  const go = useCallback(
-    (next: PaymentListQuery, id: number | undefined) => {
-      const search = stringifyRouteQuery(paymentQueryParams(next, id));
-      void navigate({ search: search ? `?${search}` : '' }, { replace: true });
-    },
-    [navigate],
-  );
-  return {
-    query,
-    openId,
-    update: (patch) => go({ ...query, ...patch }, openId),
-    replace: (next) => go(next, openId),
-    open: (id) => go(query, id),
-  };
+  const [address, update, replaceAddress] = useAddressView(parse, params);
+  const { openId } = address;
+  const query = useMemo((): PaymentListQuery => {
+    const { openId: _open, ...view } = address;
+    return view;
+  }, [address]);
+  const replace = useCallback((next: PaymentListQuery) => replaceAddress({ ...next, openId }), [replaceAddress, openId]);
+  const open = useCallback((id: number | undefined) => update({ openId: id }), [update]);
+  return { query, openId, update, replace, open };
 }
