@@ -27,6 +27,10 @@ export default defineConfig(async () => {
   });
   return {
     test: {
+      // Two files at a time even on CI's two cores (Vitest's default there is one): a server test
+      // spends much of its time waiting on PostgreSQL or the network stack, and the suite runs in
+      // three quarters of the time (docs/performance.md, "The suite's time").
+      maxWorkers: 2,
       projects: [
         {
           resolve: { alias },

@@ -17,10 +17,14 @@ interface Violation {
   nodes: { target: unknown[]; failureSummary?: string }[];
 }
 
-test.use({ bypassCSP: true });
+// Reduced motion: Fluent's dialogs and drawers then appear at once (1 ms), so no colour is read
+// half-faded in (a dialog caught mid-fade reads as grey on grey).
+test.use({ bypassCSP: true, reducedMotion: 'reduce' });
 
 /** The blocking violations on the page as it is now, one readable paragraph each. */
 async function audit(page: Page, where: string): Promise<string[]> {
+  // Whatever still moves (a CSS transition, a closing dialog) settles first; spinners loop forever and are not waited for.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity));
   await page.addScriptTag({ path: AXE_SCRIPT });
   const violations = await page.evaluate(
     // Tabster's focus guards (Fluent's `<i data-tabster-dummy>`) are focusable and aria-hidden by

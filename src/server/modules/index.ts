@@ -2,6 +2,7 @@ import type { AreaModule } from '../area';
 import { accounts } from './accounts';
 import { accreditations } from './accreditations';
 import { auth } from './auth';
+import { booking } from './booking';
 import { chat } from './chat';
 import { finance } from './finance';
 import { flights } from './flights';
@@ -28,6 +29,7 @@ export const MODULES: readonly AreaModule[] = [
   shipments,
   flights,
   finance,
+  booking,
   chat,
   notifications,
   auth,

@@ -210,6 +210,20 @@ ENDPOINTS['POST /api/pricing/quote'] = {
   expected: [401, 200, 200, 422, 403, 403],
 };
 
+// The pricing search: every signed-in user; a company without a contract in force sees the
+// schedule without prices rather than a refusal, and the shipper's contract sells from SLY and NUX
+// only (422). A shared variant is public: a well-formed id nobody made is a 404 to anyone.
+ENDPOINTS['GET /api/pricing/search'] = {
+  access: 'USER',
+  request: () => ({ method: 'GET', url: '/api/pricing/search?departure=TJM&arrival=KZN&date=2026-12-01&pieces=1&weight=50' }),
+  expected: [401, 200, 200, 422, 200, 200],
+};
+ENDPOINTS['GET /api/pricing/variants/:id'] = {
+  access: '*',
+  request: () => ({ method: 'GET', url: '/api/pricing/variants/AAAAAAAAAAAAAAAAAAAAAA' }),
+  expected: [404, 404, 404, 404, 404, 404],
+};
+
 // A contract's Tariffs tab: the contracts' view ability, on a contract the caller reaches. The
 // agent's own: staff reach their airline's, the shipper holds the ability but not this contract
 // (404), the applicants hold no contract view at all.

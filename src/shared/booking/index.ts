@@ -1,3 +1,6 @@
-// The booking area's face (its screens and calls come with their issue).
+// The booking area's face: its abilities, the pricing search's contract and the connection builder.
 
 export * from './abilities';
+export * from './api';
+export * from './connections';
+export * from './search';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysBetween, isoWeekday, localIso, localToUtc, utcToLocal, zoneOffsetMinutes } from './zones';
+import { addDays, daysBetween, isoWeekday, localIso, localIsoWithOffset, localToUtc, utcToLocal, zoneOffsetMinutes } from './zones';
 
 describe('local times at airports and UTC', () => {
   it.each([
@@ -35,5 +35,15 @@ describe('local times at airports and UTC', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
     expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+  });
+
+  it.each([
+    ['2026-11-24T03:40:00.000Z', 'Asia/Yekaterinburg', '2026-11-24T08:40+05:00'],
+    ['2026-11-23T22:15:00.000Z', 'Europe/Kaliningrad', '2026-11-24T00:15+02:00'],
+    ['2026-01-05T17:00:00.000Z', 'America/New_York', '2026-01-05T12:00-05:00'],
+    ['2026-07-05T06:00:00.000Z', 'Asia/Kolkata', '2026-07-05T11:30+05:30'],
+  ])('%s at %s reads %s with its offset', (utc, zone, local) => {
+    expect(localIsoWithOffset(utc, zone)).toBe(local);
+    expect(new Date(local).toISOString()).toBe(utc);
   });
 });

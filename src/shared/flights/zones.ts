@@ -113,3 +113,12 @@ export function isoWeekday(date: string): number {
 export function daysBetween(from: string, to: string): number {
   return Math.round((fieldsMs(to, '00:00') - fieldsMs(from, '00:00')) / DAY);
 }
+
+/** An instant as ISO 8601 local time at a zone with its offset: `2026-12-01T07:00+05:00`. */
+export function localIsoWithOffset(instant: Date | string | number, zone: string): string {
+  const ms = new Date(instant).getTime();
+  const offset = zoneOffsetMinutes(zone, ms);
+  const sign = offset < 0 ? '-' : '+';
+  const abs = Math.abs(offset);
+  return `${new Date(ms + offset * 60_000).toISOString().slice(0, 16)}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}

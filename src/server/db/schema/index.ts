@@ -16,3 +16,4 @@ export * from './flights';
 export * from './ledger';
 export * from './documents';
 export * from './versions';
+export * from './booking';

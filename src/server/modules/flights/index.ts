@@ -12,3 +12,4 @@ export const flights: AreaModule = {
 };
 
 export { legCapacityFor } from './capacity-read';
+export { saleLegOf, saleLegs, saleLegsById, type SaleLeg } from './sale-legs';

@@ -18,3 +18,6 @@ export const tariffs: AreaModule = {
   lookups: [tariffProductLookup],
   seed: { demo: seedTariffs },
 };
+
+export { loadPricingContext, type PricingRoute } from './pricing-rows';
+export { assertSaleOrigin, findQuoteContract, quoteContract, type QuoteContract } from './quote-contract';

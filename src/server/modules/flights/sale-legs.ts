@@ -1,0 +1,125 @@
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { SearchLeg } from '@shared/booking/connections';
+import type { Capacity } from '@shared/flights';
+import type { Database } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
+import { airlines, flightLegs, flights } from '../../db/schema';
+import { bookFingerprint, capacityBooks } from './handbooks';
+import { capacityOf, legColumns, type LegRecord } from './leg-rows';
+
+// The legs a pricing search joins into variants: every leg of the airline's flights that leave one
+// of the given airports on the given local dates (the whole flight, so a through flight's later
+// legs come too), each with its live capacity. Read in one prepared statement; the capacity books
+// come from the cache the flights list keeps while the handbooks stand.
+
+/** A leg on offer with what a variant shows of it beside what the connection builder reads. */
+export interface SaleLeg extends SearchLeg {
+  airline: string;
+  flightNumber: string;
+  aircraftType: string;
+  departureZone: string;
+  arrivalZone: string;
+  load: Capacity['load'];
+}
+
+const POINTS = [0, 1, 2, 3, 4, 5, 6, 7];
+
+const statement = perDatabase((db) => {
+  const airline = sql.placeholder('airlineId');
+  const from = sql.placeholder('from');
+  const to = sql.placeholder('to');
+  const starting = db
+    .selectDistinct({ flightId: flightLegs.flightId })
+    .from(flightLegs)
+    .where(
+      and(
+        eq(flightLegs.airlineId, airline),
+        gte(flightLegs.departureDate, from),
+        lte(flightLegs.departureDate, to),
+        inArray(
+          flightLegs.departure,
+          POINTS.map((i) => sql.placeholder(`point${i}`)),
+        ),
+      ),
+    );
+  return db
+    .select({ ...legColumns, book: bookFingerprint })
+    .from(flightLegs)
+    .innerJoin(flights, eq(flights.id, flightLegs.flightId))
+    .innerJoin(airlines, eq(airlines.id, flightLegs.airlineId))
+    .where(inArray(flightLegs.flightId, starting))
+    .orderBy(asc(flightLegs.std), asc(flightLegs.id))
+    .prepare('sale_legs');
+});
+
+/** The capacity terms a search and a booking read of a leg. */
+export function saleLegOf(leg: LegRecord, capacity: Capacity): SaleLeg {
+  const departs = new Date(leg.etd ?? leg.std).getTime();
+  const arrives = new Date(leg.eta ?? leg.sta).getTime();
+  return {
+    id: leg.id,
+    flightId: leg.flightId,
+    seq: leg.seq,
+    number: `${leg.airline}${leg.number}`,
+    airline: leg.airline,
+    flightNumber: leg.number,
+    departure: leg.departure,
+    arrival: leg.arrival,
+    departureDate: leg.departureDate,
+    departs,
+    arrives,
+    international: leg.international,
+    status: leg.status,
+    saleClosed: leg.saleClosed,
+    closed: leg.closed,
+    aircraftType: leg.aircraftType,
+    departureZone: leg.departureZone,
+    arrivalZone: leg.arrivalZone,
+    capacity: { weight: capacity.capacity.weight, volume: capacity.capacity.volume },
+    available: capacity.available,
+    ceiling: { weight: capacity.capacity.weight + capacity.margin.weight, volume: capacity.capacity.volume + capacity.margin.volume },
+    load: capacity.load,
+  };
+}
+
+/**
+ * The airline's legs of flights leaving any of `airports` (at most eight) from `from` to `to`
+ * (local departure dates, inclusive), by departure time, with their capacity.
+ */
+export async function saleLegs(db: Database, airlineId: number, airports: readonly string[], from: string, to: string): Promise<SaleLeg[]> {
+  const points = [...new Set(airports)];
+  if (points.length > POINTS.length) throw new RangeError(`At most ${POINTS.length} airports: ${points.join(', ')}`);
+  const rows = (await statement(db).execute({
+    airlineId,
+    from,
+    to,
+    ...Object.fromEntries(POINTS.map((i) => [`point${i}`, points[i] ?? null])),
+  })) as (LegRecord & { book: string })[];
+  if (!rows.length) return [];
+  const book = (await capacityBooks(db, [airlineId], rows[0]!.book)).get(airlineId)!;
+  return rows.map((row) => saleLegOf(row, capacityOf(book, row)));
+}
+
+const byIds = perDatabase((db) =>
+  db
+    .select({ ...legColumns, book: bookFingerprint })
+    .from(flightLegs)
+    .innerJoin(flights, eq(flights.id, flightLegs.flightId))
+    .innerJoin(airlines, eq(airlines.id, flightLegs.airlineId))
+    .where(eq(flightLegs.id, sql`any(${sql.placeholder('ids')}::int[])`))
+    .prepare('sale_legs_by_id'),
+);
+
+/** Legs by id with their capacity now, in the order asked (a leg gone is left out). */
+export async function saleLegsById(db: Database, ids: readonly number[]): Promise<SaleLeg[]> {
+  if (!ids.length) return [];
+  const rows = (await byIds(db).execute({ ids: `{${ids.join(',')}}` })) as (LegRecord & { book: string })[];
+  if (!rows.length) return [];
+  const books = await capacityBooks(
+    db,
+    rows.map((row) => row.airlineId),
+    rows[0]!.book,
+  );
+  const byId = new Map(rows.map((row) => [row.id, saleLegOf(row, capacityOf(books.get(row.airlineId)!, row))]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
