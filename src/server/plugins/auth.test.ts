@@ -1,4 +1,5 @@
 import { FINANCE_ABILITIES } from '@shared/finance/abilities';
+import { BOOKING_ABILITIES } from '@shared/booking';
 import { FLIGHT_ABILITIES } from '@shared/flights';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -222,6 +223,34 @@ ENDPOINTS['GET /api/pricing/variants/:id'] = {
   access: '*',
   request: () => ({ method: 'GET', url: '/api/pricing/variants/AAAAAAAAAAAAAAAAAAAAAA' }),
   expected: [404, 404, 404, 404, 404, 404],
+};
+
+// Booking: a client's `shipment.create` or the staff's booking for a client, checked before the
+// body's legs (unknown here: 400; the staff's missing contract: 400); the applicants hold neither.
+// The bookings list and a shipment's bookings under the bookings view; answering is the airline's.
+ENDPOINTS['POST /api/bookings'] = {
+  access: 'USER',
+  request: () => ({ method: 'POST', url: '/api/bookings', payload: { legIds: [999999], awb: '298-12345675', cargoName: 'Запчасти', pieces: 1, weight: 10 } }),
+  expected: [401, 400, 400, 400, 403, 403],
+};
+ENDPOINTS['GET /api/bookings'] = { access: 'USER', ability: BOOKING_ABILITIES.bookings.view, request: () => ({ method: 'GET', url: '/api/bookings' }), expected: answers(BOOKING_ABILITIES.bookings.view, 200) };
+ENDPOINTS['GET /api/bookings/shipments/id-:id'] = {
+  access: 'USER',
+  ability: BOOKING_ABILITIES.bookings.view,
+  request: () => ({ method: 'GET', url: '/api/bookings/shipments/id-999999' }),
+  expected: answers(BOOKING_ABILITIES.bookings.view, 404),
+};
+ENDPOINTS['PATCH /api/bookings/id-:id/answer'] = {
+  access: 'USER',
+  ability: BOOKING_ABILITIES.bookings.edit,
+  request: () => ({ method: 'PATCH', url: '/api/bookings/id-999999/answer', payload: { status: 'KK' } }),
+  expected: answers(BOOKING_ABILITIES.bookings.edit, 404),
+};
+ENDPOINTS['POST /api/bookings/shipments/id-:id/cancel'] = {
+  access: 'USER',
+  ability: BOOKING_ABILITIES.bookings.view,
+  request: () => ({ method: 'POST', url: '/api/bookings/shipments/id-999999/cancel' }),
+  expected: answers(BOOKING_ABILITIES.bookings.view, 404),
 };
 
 // A contract's Tariffs tab: the contracts' view ability, on a contract the caller reaches. The

@@ -1,10 +1,14 @@
 import * as v from 'valibot';
 import { endpoint } from '../api/contract';
 import { json } from '../api/json';
+import { IdParamsSchema } from '../api/params';
 import { M, msg } from '../validation';
+import { BOOKING_ABILITIES } from './abilities';
+import { BookedShipmentSchema, BookingAnswerBodySchema, BookingBodySchema, BookingListQuerySchema, BookingPageSchema } from './booking';
 import { PricingSearchAnswerSchema, PricingSearchQuerySchema, VariantDetailSchema } from './search';
 
-// The booking area's calls: the pricing search and a variant's shareable detail (issue 16).
+// The booking area's calls (issue 16): the pricing search, a variant's shareable detail, booking
+// with its answer decided at once, the bookings list, the airline's answers and cancelling.
 
 /** A variant's id: 22 characters of base64url (128 random bits). */
 export const VariantParamsSchema = v.object({ id: v.pipe(v.string(msg(M.invalid)), v.regex(/^[A-Za-z0-9_-]{22}$/, msg(M.invalid))) });
@@ -31,5 +35,58 @@ export const bookingApi = {
     access: '*',
     params: VariantParamsSchema,
     answer: json(VariantDetailSchema),
+  }),
+  book: endpoint({
+    method: 'POST',
+    path: '/api/bookings',
+    summary: 'Book a variant (or flights by hand): the answer (KK, HN, LL/CN, UU) decided at once for every leg',
+    description:
+      'A client books under its own contract in force (ability `shipment.create`); the airline\u2019s staff for a client, naming its contract (`shipment.booking.client`, source `airline`). The MAWB number comes from the contract\u2019s AWB stock. 409 with code 701 when the price changed since the variant was priced (the new price is in `fields.price`; book again with `price` set to it), 702 when a flight is no longer sold. A booking alive holds its price on the contract\u2019s balance.',
+    tag: 'booking',
+    access: 'USER',
+    body: BookingBodySchema,
+    answer: json(BookedShipmentSchema),
+  }),
+  list: endpoint({
+    method: 'GET',
+    path: '/api/bookings',
+    summary: 'Bookings, one row per leg: filtered by dates, status, source, airports or leg; `queue` is the airline\u2019s processing order',
+    tag: 'booking',
+    access: 'USER',
+    ability: BOOKING_ABILITIES.bookings.view,
+    query: BookingListQuerySchema,
+    answer: json(BookingPageSchema),
+  }),
+  shipment: endpoint({
+    method: 'GET',
+    path: '/api/bookings/shipments/id-{id}',
+    summary: 'A shipment\u2019s bookings: cargo, price and hold, each leg\u2019s status, history',
+    tag: 'booking',
+    access: 'USER',
+    ability: BOOKING_ABILITIES.bookings.view,
+    params: IdParamsSchema,
+    answer: json(BookedShipmentSchema),
+  }),
+  answer: endpoint({
+    method: 'PATCH',
+    path: '/api/bookings/id-{id}/answer',
+    summary: 'The airline answers a booking waiting for it or wait-listed: KK, LL or UU',
+    description: 'KK needs room on the leg (its acceptable overflow included): 409 otherwise. The client\u2019s users are notified (group booking).',
+    tag: 'booking',
+    access: 'USER',
+    ability: BOOKING_ABILITIES.bookings.edit,
+    params: IdParamsSchema,
+    body: BookingAnswerBodySchema,
+    answer: json(BookedShipmentSchema),
+  }),
+  cancel: endpoint({
+    method: 'POST',
+    path: '/api/bookings/shipments/id-{id}/cancel',
+    summary: 'Cancel a shipment\u2019s bookings: capacity, quota and the held money go back; the wait list is offered the room',
+    tag: 'booking',
+    access: 'USER',
+    ability: BOOKING_ABILITIES.bookings.view,
+    params: IdParamsSchema,
+    answer: json(BookedShipmentSchema),
   }),
 };

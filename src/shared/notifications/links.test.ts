@@ -10,6 +10,7 @@ describe('notification links (section 2)', () => {
     ['shipment', { mAwb: '298-45182303' }, '/shipments/298-45182303'],
     ['publication', { id: 2 }, '/publications/2'],
     ['chat', { id: 8 }, '/chats/8'],
+    ['booking', { id: 12 }, '/bookings/12'],
     ['nonsense', { id: 1 }, '#'],
     [undefined, { id: 1 }, '#'],
     ['contract', {}, '#'],

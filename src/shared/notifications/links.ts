@@ -13,6 +13,8 @@ const LINKS: Record<string, (p: Params) => string | null> = {
   // A tab of the contract's info page when named (`tariffs`: a changed fare's notification).
   contract: (p) => (p.id === undefined ? null : `/contracts/${p.id}${p.tab === undefined ? '' : `?tab=${encodeURIComponent(p.tab)}`}`),
   shipment: (p) => (p.mAwb === undefined ? null : `/shipments/${encodeURIComponent(p.mAwb)}`),
+  // Not in section 2's list: a booking's answer opens the shipment's bookings (docs/decisions.md).
+  booking: (p) => (p.id === undefined ? null : `/bookings/${p.id}`),
   publication: (p) => (p.id === undefined ? null : `/publications/${p.id}`),
   // Not in section 2's list: a chat message's notification opens that chat (docs/decisions.md).
   chat: (p) => (p.id === undefined ? null : `/chats/${p.id}`),

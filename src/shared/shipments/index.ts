@@ -5,3 +5,4 @@ export * from './api';
 export * from './shipment';
 export * from './shown-status';
 export * from './tracking';
+export * from './dimensions';

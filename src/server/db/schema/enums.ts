@@ -4,6 +4,9 @@ import {
   ACCREDITATION_STATUSES,
   AWB_STATUSES,
   BAGGAGE_SEASONS,
+  BOOKING_ACTIONS,
+  BOOKING_SOURCES,
+  BOOKING_STATUSES,
   BOOKING_RULE_RESULTS,
   CLIENT_ROLES,
   CONTRACT_TYPES,
@@ -24,3 +27,6 @@ export const stockItemStatusEnum = pgEnum('stock_item_status', STOCK_ITEM_STATUS
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 export const accreditationStatusEnum = pgEnum('accreditation_status', ACCREDITATION_STATUSES);
 export const intervalUnitEnum = pgEnum('interval_unit', INTERVAL_UNITS);
+export const bookingStatusEnum = pgEnum('booking_status', BOOKING_STATUSES);
+export const bookingSourceEnum = pgEnum('booking_source', BOOKING_SOURCES);
+export const bookingActionEnum = pgEnum('booking_action', BOOKING_ACTIONS);

@@ -1,7 +1,8 @@
-import { index, integer, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { DimensionRow } from '@shared/shipments/dimensions';
 import { airlines } from './airlines';
 import { flightLegs } from './flights';
-import { awbStatusEnum, movementStatusEnum } from './enums';
+import { awbStatusEnum, bookingSourceEnum, movementStatusEnum } from './enums';
 import { contractors, contracts } from './parties';
 
 /** Shipment / AWB of section 3: the fields tracking needs; later issues extend it. */
@@ -31,6 +32,20 @@ export const shipments = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     issuedAt: timestamp({ withTimezone: true }),
     acceptedAt: timestamp({ withTimezone: true }),
+    /** The tariff product it is priced and prioritised by. */
+    product: text(),
+    dimensions: jsonb().$type<DimensionRow[]>().notNull().default([]),
+    /** The price as booked, integer minor units of `priceCurrency`. */
+    priceAmount: bigint({ mode: 'number' }),
+    priceCurrency: text(),
+    /** The ledger hold reserving the price on a prepaid contract, while the booking lives. */
+    holdId: integer(),
+    /** The search variant it was booked from. */
+    variantId: text(),
+    source: bookingSourceEnum().notNull().default('cabinet'),
+    createdBy: integer(),
+    /** Booked under a general (master) AWB: the `post` flag of section 2. */
+    post: boolean().notNull().default(false),
   },
   (t) => [unique().on(t.awbPrefix, t.awbSerial), index().on(t.contractorId), index().on(t.airlineId)],
 );

@@ -17,6 +17,7 @@ export interface SaleLeg extends SearchLeg {
   airline: string;
   flightNumber: string;
   aircraftType: string;
+  tailNumber: string | null;
   departureZone: string;
   arrivalZone: string;
   load: Capacity['load'];
@@ -73,6 +74,7 @@ export function saleLegOf(leg: LegRecord, capacity: Capacity): SaleLeg {
     saleClosed: leg.saleClosed,
     closed: leg.closed,
     aircraftType: leg.aircraftType,
+    tailNumber: leg.tailNumber,
     departureZone: leg.departureZone,
     arrivalZone: leg.arrivalZone,
     capacity: { weight: capacity.capacity.weight, volume: capacity.capacity.volume },
@@ -122,4 +124,55 @@ export async function saleLegsById(db: Database, ids: readonly number[]): Promis
   );
   const byId = new Map(rows.map((row) => [row.id, saleLegOf(row, capacityOf(books.get(row.airlineId)!, row))]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * Locks legs for a booking's transaction (in id order, the one lock order every booking keeps, so
+ * two bookings of the same legs queue rather than deadlock) and reads them with their capacity as
+ * the lock leaves them: a second booking of the last kilos sees the first's counters.
+ */
+export async function lockSaleLegs(tx: Database, ids: readonly number[]): Promise<SaleLeg[]> {
+  const wanted = [...new Set(ids)].sort((a, b) => a - b);
+  if (!wanted.length) return [];
+  const rows = (await tx
+    .select({ ...legColumns, book: bookFingerprint })
+    .from(flightLegs)
+    .innerJoin(flights, eq(flights.id, flightLegs.flightId))
+    .innerJoin(airlines, eq(airlines.id, flightLegs.airlineId))
+    .where(inArray(flightLegs.id, wanted))
+    .orderBy(asc(flightLegs.id))
+    .for('update', { of: flightLegs })) as (LegRecord & { book: string })[];
+  if (!rows.length) return [];
+  const books = await capacityBooks(
+    tx,
+    rows.map((row) => row.airlineId),
+    rows[0]!.book,
+  );
+  return rows.map((row) => saleLegOf(row, capacityOf(books.get(row.airlineId)!, row)));
+}
+
+export interface LoadChange {
+  pieces: number;
+  weight: number;
+  volume: number;
+}
+
+/** Moves a leg's booked counters (a booking confirmed, wait-listed, released): in the booking's transaction, the leg locked. */
+export async function changeLegLoad(tx: Database, legId: number, change: { accepted?: LoadChange; waitlisted?: LoadChange }): Promise<void> {
+  const a = change.accepted ?? { pieces: 0, weight: 0, volume: 0 };
+  const w = change.waitlisted ?? { pieces: 0, weight: 0, volume: 0 };
+  if (![a.pieces, a.weight, a.volume, w.pieces, w.weight, w.volume].some((n) => n !== 0)) return;
+  // Never below zero: a counter the seed or a correction left short does not go negative.
+  await tx
+    .update(flightLegs)
+    .set({
+      acceptedPieces: sql`greatest(0, ${flightLegs.acceptedPieces} + ${a.pieces}::int)`,
+      acceptedWeight: sql`greatest(0, ${flightLegs.acceptedWeight} + ${a.weight}::numeric)`,
+      acceptedVolume: sql`greatest(0, ${flightLegs.acceptedVolume} + ${a.volume}::numeric)`,
+      waitlistedPieces: sql`greatest(0, ${flightLegs.waitlistedPieces} + ${w.pieces}::int)`,
+      waitlistedWeight: sql`greatest(0, ${flightLegs.waitlistedWeight} + ${w.weight}::numeric)`,
+      waitlistedVolume: sql`greatest(0, ${flightLegs.waitlistedVolume} + ${w.volume}::numeric)`,
+      updatedAt: new Date(),
+    })
+    .where(eq(flightLegs.id, legId));
 }

@@ -1,0 +1,265 @@
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatAwb } from '@shared/awb';
+import type { BookedShipment, BookingPage, PricingSearchAnswer } from '@shared/booking';
+import { addDays } from '@shared/flights';
+import { money } from '@shared/money';
+import { balanceHolds, bookingRules, contracts, flightLegs, notifications, pricingVariants, quotas, stockItems, stocks, users } from '../../db/schema';
+import { createTestServer, DEMO_USERS, type TestServer } from '../../test/harness';
+import { credit } from '../finance';
+import { saleLegsById } from '../flights';
+import { expireBookings } from './lifecycle';
+
+// Booking over the seeded timetable, on both databases: a variant booked with a stock number and
+// answered at once (KK with its counters and hold), the checks before it (numbers, re-tariffing,
+// flights gone, cargo against the settings and the hold), the rules' HN answered by the airline and
+// heard by the agent, the wait list confirmed when a cancellation frees room, a quota's kilos, and
+// bookings released past their latest acceptance time.
+
+let server: TestServer;
+const headers: Record<string, Record<string, string>> = {};
+const today = new Date().toISOString().slice(0, 10);
+const day = addDays(today, 6);
+let agentContract: number;
+let unused: string[] = [];
+
+const call = (who: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => server.request({ method, url, headers: headers[who]!, ...(payload ? { payload } : {}) });
+async function search(query: string): Promise<PricingSearchAnswer> {
+  const answer = await call('agent', 'GET', `/api/pricing/search?${query}`);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json<PricingSearchAnswer>();
+}
+const nextAwb = () => unused.shift()!;
+const cargo = (extra: object = {}) => ({ cargoName: 'Запчасти', pieces: 2, weight: 120, volume: 0.6, ...extra });
+async function book(who: string, body: object): Promise<BookedShipment> {
+  const answer = await call(who, 'POST', '/api/bookings', body);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json<BookedShipment>();
+}
+const legRow = async (id: number) => (await server.db.select().from(flightLegs).where(eq(flightLegs.id, id)))[0]!;
+/** What a booking may still take on a leg now (capacity and overflow less accepted cargo). */
+const room = async (id: number) => (await saleLegsById(server.db, [id]))[0]!;
+/** The first direct TJM → UFA variant of a day, for the cargo. */
+async function directTjmUfa(date: string, weight = 120) {
+  const { variants } = await search(`departure=TJM&arrival=UFA&date=${date}&days=0&pieces=2&weight=${weight}`);
+  return variants.find((v) => v.transfers.length === 0)!;
+}
+
+beforeAll(async () => {
+  server = await createTestServer();
+  for (const who of ['airline', 'agent', 'shipper'] as const) headers[who] = await server.as(DEMO_USERS[who]);
+  const [agent] = await server.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.number, 'UT-AG-2024/017'));
+  agentContract = agent!.id;
+  unused = (
+    await server.db
+      .select({ prefix: stockItems.prefix, serial: stockItems.serial })
+      .from(stockItems)
+      .innerJoin(stocks, eq(stocks.id, stockItems.stockId))
+      .where(and(eq(stocks.contractId, agentContract), eq(stockItems.status, 'unused')))
+      .orderBy(asc(stockItems.number))
+  ).map((item) => formatAwb(item));
+  // Money enough for every hold of the file, and the days' legs out of Nizhnevartovsk and Tyumen on
+  // sale, on time and nearly empty (the seeded month closes and fills some at random).
+  await credit(server.db, agentContract, 'payment', money(50_000_000_00, 'RUB'));
+  await server.db
+    .update(flightLegs)
+    .set({ status: 'scheduled', saleClosed: false, closed: false, etd: null, eta: null, acceptedWeight: 0, acceptedVolume: 0, acceptedPieces: 0, waitlistedWeight: 0, waitlistedVolume: 0, waitlistedPieces: 0 })
+    .where(and(inArray(flightLegs.departure, ['NJC', 'TJM']), gte(flightLegs.departureDate, addDays(day, -1)), lte(flightLegs.departureDate, addDays(day, 12))));
+});
+afterAll(async () => server?.close());
+
+describe('booking a variant', () => {
+  it('answers KK on both legs of a connection, counts the load, uses the stock number and holds the price', async () => {
+    const { variants } = await search(`departure=NJC&arrival=UFA&date=${day}&days=0&pieces=2&weight=120&volume=0.6`);
+    const variant = variants[0]!;
+    const awb = nextAwb();
+    const before = await Promise.all(variant.legs.map((leg) => legRow(leg.legId)));
+    const booked = await book('agent', { variantId: variant.id, awb, ...cargo() });
+    expect(booked).toMatchObject({ awb, origin: 'NJC', destination: 'UFA', route: ['NJC', 'TJM', 'UFA'], source: 'cabinet', price: { currency: 'RUB', total: variant.price!.total } });
+    expect(booked.legs.map((leg) => [leg.departure, leg.arrival, leg.status, leg.cancelled])).toEqual([
+      ['NJC', 'TJM', 'KK', false],
+      ['TJM', 'UFA', 'KK', false],
+    ]);
+    expect(booked.hold).toEqual({ id: expect.any(Number), amount: variant.price!.total, currency: 'RUB' });
+    expect(booked.history.map((entry) => [entry.action, entry.to])).toEqual([
+      ['created', 'KK'],
+      ['created', 'KK'],
+    ]);
+    const after = await Promise.all(variant.legs.map((leg) => legRow(leg.legId)));
+    after.forEach((leg, i) => {
+      expect(Number(leg.acceptedWeight) - Number(before[i]!.acceptedWeight)).toBeCloseTo(120, 5);
+      expect(leg.acceptedPieces - before[i]!.acceptedPieces).toBe(2);
+    });
+    const [item] = await server.db.select({ status: stockItems.status }).from(stockItems).where(sql`${stockItems.prefix} || '-' || ${stockItems.serial} = ${awb.replace(' ', '')}`);
+    expect(item?.status).toBe('used');
+
+    // The list shows a row per leg, newest first; another company sees none of them.
+    const list = (await call('agent', 'GET', '/api/bookings?size=5')).json<BookingPage>();
+    expect(list.items.slice(0, 2).map((row) => [row.awb, row.status, row.source])).toEqual([
+      [awb, 'KK', 'cabinet'],
+      [awb, 'KK', 'cabinet'],
+    ]);
+    const theirs = (await call('shipper', 'GET', '/api/bookings?size=100')).json<BookingPage>();
+    expect(theirs.items.some((row) => row.awb === awb)).toBe(false);
+    expect((await call('shipper', 'GET', `/api/bookings/shipments/id-${booked.shipmentId}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a number already booked, one not in the contract\u2019s stock, and a wrong check digit, on the awb field', async () => {
+    const variant = await directTjmUfa(day);
+    const taken = (await book('agent', { variantId: variant.id, awb: nextAwb(), ...cargo() })).awb;
+    for (const [awb, message] of [
+      [taken, 'Бронирование с таким номером уже существует'],
+      ['298-12345675', 'Нет стока с таким номером'],
+    ] as const) {
+      const answer = await call('agent', 'POST', '/api/bookings', { variantId: variant.id, awb, ...cargo() });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json<{ fields: Record<string, string> }>().fields).toEqual({ awb: message });
+    }
+    const digit = await call('agent', 'POST', '/api/bookings', { variantId: variant.id, awb: '298-1234 5670', ...cargo() });
+    expect(Object.keys(digit.json<{ fields: Record<string, string> }>().fields)).toEqual(['awb']);
+  });
+
+  it('re-tariffs: a changed price is told with the new one, and books once agreed; a flight gone asks for another', async () => {
+    const variant = await directTjmUfa(addDays(day, 1));
+    await server.db
+      .update(pricingVariants)
+      .set({ variant: { ...variant, price: { ...variant.price!, total: variant.price!.total - 100 } } })
+      .where(eq(pricingVariants.id, variant.id));
+    const changed = await call('agent', 'POST', '/api/bookings', { variantId: variant.id, awb: nextAwb(), ...cargo() });
+    expect(changed.statusCode).toBe(409);
+    expect(changed.json()).toMatchObject({ code: 701, message: 'Произошла перетарификация. Цена могла измениться.', fields: { price: expect.stringContaining('Цена сейчас') } });
+    const agreed = await book('agent', { variantId: variant.id, awb: nextAwb(), price: variant.price, ...cargo() });
+    expect(agreed.legs[0]!.status).toBe('KK');
+
+    const other = await directTjmUfa(addDays(day, 2));
+    await server.db.update(flightLegs).set({ saleClosed: true }).where(eq(flightLegs.id, other.legs[0]!.legId));
+    const gone = await call('agent', 'POST', '/api/bookings', { variantId: other.id, awb: nextAwb(), ...cargo() });
+    expect(gone.json()).toMatchObject({ code: 702, message: 'Произошла перетарификация. Пожалуйста, выберите нужный рейс' });
+    await server.db.update(flightLegs).set({ saleClosed: false }).where(eq(flightLegs.id, other.legs[0]!.legId));
+  });
+
+  it('checks the cargo against the airline\u2019s settings and the aircraft\u2019s hold, field by field', async () => {
+    const variant = await directTjmUfa(addDays(day, 3));
+    const answer = await call('agent', 'POST', '/api/bookings', {
+      variantId: variant.id,
+      awb: nextAwb(),
+      ...cargo({ shc: ['RRW'], dimensions: [{ pieces: 1, length: 100, width: 80, height: 500 }] }),
+    });
+    expect(answer.statusCode).toBe(400);
+    const fields = answer.json<{ fields: Record<string, string> }>().fields;
+    expect(Object.keys(fields).sort()).toEqual(['dimensions', 'dimensions.0.height', 'shc']);
+    expect(fields.shc).toContain('RRW');
+    expect((await call('agent', 'POST', '/api/bookings', { legIds: [variant.legs[0]!.legId], awb: nextAwb(), ...cargo({ weight: 90_000 }) })).json<{ fields: Record<string, string> }>().fields).toMatchObject({
+      weight: 'Превышен максимальный вес',
+    });
+  });
+
+  it('lets the airline book for a client, naming its contract', async () => {
+    const variant = await directTjmUfa(addDays(day, 3));
+    const missing = await call('airline', 'POST', '/api/bookings', { legIds: [variant.legs[0]!.legId], awb: nextAwb(), ...cargo() });
+    expect(missing.json<{ fields: Record<string, string> }>().fields).toEqual({ contractId: 'Заполните это поле' });
+    const booked = await book('airline', { legIds: [variant.legs[0]!.legId], contractId: agentContract, awb: nextAwb(), ...cargo() });
+    expect(booked).toMatchObject({ source: 'airline', contractId: agentContract });
+    // The agent sees it among its own.
+    expect((await call('agent', 'GET', `/api/bookings/shipments/id-${booked.shipmentId}`)).statusCode).toBe(200);
+  });
+});
+
+describe('the answers after booking', () => {
+  it('leaves dangerous goods to the airline (HN), whose answer the agent hears', async () => {
+    const variant = await directTjmUfa(addDays(day, 4));
+    // Dangerous goods cost their surcharge: booked by hand on the variant's leg, at today's price.
+    const booked = await book('agent', { legIds: [variant.legs[0]!.legId], awb: nextAwb(), ...cargo({ shc: ['DGR'] }) });
+    expect(booked.legs[0]!.status).toBe('HN');
+    const leg = await legRow(booked.legs[0]!.legId);
+    expect(Number(leg.waitlistedWeight)).toBeCloseTo(120, 5);
+
+    const queue = (await call('airline', 'GET', `/api/bookings?queue=1&legId=${booked.legs[0]!.legId}`)).json<BookingPage>();
+    expect(queue.items.map((row) => row.id)).toEqual([booked.legs[0]!.id]);
+    expect((await call('agent', 'PATCH', `/api/bookings/id-${booked.legs[0]!.id}/answer`, { status: 'KK' })).statusCode).toBe(403);
+    const answered = await call('airline', 'PATCH', `/api/bookings/id-${booked.legs[0]!.id}/answer`, { status: 'KK', comment: 'ОГ проверены' });
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(answered.json<BookedShipment>().legs[0]!.status).toBe('KK');
+    const moved = await legRow(booked.legs[0]!.legId);
+    expect(Number(moved.waitlistedWeight)).toBeCloseTo(0, 5);
+    expect(Number(moved.acceptedWeight)).toBeCloseTo(120, 5);
+    const [agentUser] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USERS.agent));
+    const heard = await server.db.select().from(notifications).where(and(eq(notifications.userId, agentUser!.id), eq(notifications.group, 'booking')));
+    expect(heard.map((n) => n.template)).toContain('bookingConfirmed');
+    // Answered once: it waits for nothing now.
+    expect((await call('airline', 'PATCH', `/api/bookings/id-${booked.legs[0]!.id}/answer`, { status: 'UU' })).statusCode).toBe(409);
+  });
+
+  it('wait-lists a booking without room and confirms it when a cancellation frees the room', async () => {
+    // The handbook's general cargo rule: up to 200 kg and half the free weight is KK; 80% to 120% of it waits (LL).
+    const first = await directTjmUfa(addDays(day, 5), 150);
+    const legId = first.legs[0]!.legId;
+    const kept = await book('agent', { legIds: [legId], awb: nextAwb(), ...cargo({ weight: 150 }) });
+    expect(kept.legs[0]!.status).toBe('KK');
+    // The leg full but for 100 kg: 90 kg is 90% of the room.
+    const { available } = await room(legId);
+    await server.db.update(flightLegs).set({ acceptedWeight: sql`${flightLegs.acceptedWeight} + ${available.weight - 100}` }).where(eq(flightLegs.id, legId));
+    const waiting = await book('agent', { legIds: [legId], awb: nextAwb(), ...cargo({ weight: 90, volume: 0.3 }) });
+    expect(waiting.legs[0]!.status).toBe('LL');
+    expect(Number((await legRow(legId)).waitlistedWeight)).toBeCloseTo(90, 5);
+
+    const cancelled = await call('agent', 'POST', `/api/bookings/shipments/id-${kept.shipmentId}/cancel`);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json<BookedShipment>()).toMatchObject({ hold: null, legs: [{ status: 'KK', cancelled: true }] });
+    const [hold] = await server.db.select({ status: balanceHolds.status }).from(balanceHolds).where(eq(balanceHolds.id, kept.hold!.id));
+    expect(hold?.status).toBe('released');
+    // 250 kg free now: the 90 kg are offered the room.
+    const offered = (await call('agent', 'GET', `/api/bookings/shipments/id-${waiting.shipmentId}`)).json<BookedShipment>();
+    expect(offered.legs[0]!.status).toBe('KK');
+    expect(offered.history.map((entry) => entry.action)).toEqual(['created', 'offered']);
+    expect(Number((await legRow(legId)).waitlistedWeight)).toBeCloseTo(0, 5);
+  });
+
+  it('confirms out of the contract\u2019s quota when free sale has no room', async () => {
+    const variant = await directTjmUfa(addDays(day, 7), 150);
+    const legId = variant.legs[0]!.legId;
+    const [leg] = await server.db.select({ airlineId: flightLegs.airlineId, date: flightLegs.departureDate }).from(flightLegs).where(eq(flightLegs.id, legId));
+    await server.db.insert(quotas).values({ airlineId: leg!.airlineId, departure: 'TJM', arrival: 'UFA', begin: leg!.date, finish: leg!.date, expiryMinutes: 180, contractId: agentContract, weight: 200, volume: 2 });
+    // Free sale full: everything but the quota's 200 kg is accepted.
+    await server.db.update(flightLegs).set({ acceptedWeight: sql`${flightLegs.acceptedWeight} + 100000` }).where(eq(flightLegs.id, legId));
+    const fromQuota = await book('airline', { legIds: [legId], contractId: agentContract, awb: nextAwb(), ...cargo({ weight: 150 }) });
+    expect(fromQuota.legs[0]).toMatchObject({ status: 'KK', quota: true });
+    // 50 kg of the quota left and free sale full: another 150 kg is three times the room, refused by the handbook.
+    const over = await book('airline', { legIds: [legId], contractId: agentContract, awb: nextAwb(), ...cargo({ weight: 150 }) });
+    expect(over.legs[0]).toMatchObject({ status: 'UU', quota: false });
+    expect(over.hold).toBeNull();
+    await server.db.update(flightLegs).set({ acceptedWeight: sql`${flightLegs.acceptedWeight} - 100000` }).where(eq(flightLegs.id, legId));
+  });
+
+  it('releases bookings whose cargo is not at the terminal by the latest acceptance time', async () => {
+    const variant = await directTjmUfa(addDays(day, 8));
+    const booked = await book('agent', { variantId: variant.id, awb: nextAwb(), ...cargo() });
+    const later = new Date(Date.parse(variant.legs[0]!.std));
+    expect(await expireBookings(server.db, later)).toBeGreaterThanOrEqual(1);
+    const released = (await call('agent', 'GET', `/api/bookings/shipments/id-${booked.shipmentId}`)).json<BookedShipment>();
+    expect(released).toMatchObject({ hold: null, legs: [{ cancelled: true }] });
+    expect(released.history.at(-1)).toMatchObject({ action: 'expired', from: 'KK' });
+    expect(Number((await legRow(variant.legs[0]!.legId)).acceptedWeight)).toBeCloseTo(0, 5);
+  });
+});
+
+describe('no overbooking', () => {
+  it('gives the last 500 kg of a leg to exactly five of fifty agents booking 100 kg at once', async () => {
+    // Capacity alone decides here: the handbook's rules (the share of free weight, the catch-all's HN) set aside.
+    await server.db.delete(bookingRules);
+    const variant = await directTjmUfa(addDays(day, 9), 100);
+    const legId = variant.legs[0]!.legId;
+    const before = await room(legId);
+    await server.db.update(flightLegs).set({ acceptedWeight: sql`${flightLegs.acceptedWeight} + ${before.available.weight - 500}` }).where(eq(flightLegs.id, legId));
+    const accepted = Number((await legRow(legId)).acceptedWeight);
+    const numbers = Array.from({ length: 50 }, nextAwb);
+    const answers = await Promise.all(numbers.map((awb) => call('agent', 'POST', '/api/bookings', { legIds: [legId], awb, ...cargo({ weight: 100, volume: 0.1 }) })));
+    expect(answers.map((a) => a.statusCode).filter((s) => s !== 200), answers.find((a) => a.statusCode !== 200)?.body).toEqual([]);
+    const statuses = answers.map((a) => a.json<BookedShipment>().legs[0]!.status);
+    expect(statuses.filter((s) => s === 'KK')).toHaveLength(5);
+    expect(statuses.filter((s) => s !== 'KK').every((s) => s === 'LL')).toBe(true);
+    // Exactly the five kilo-hundreds there were, never past the leg's capacity and overflow.
+    expect(Number((await legRow(legId)).acceptedWeight)).toBeCloseTo(accepted + 500, 5);
+    expect(Number((await legRow(legId)).acceptedWeight)).toBeLessThanOrEqual(before.ceiling.weight);
+  });
+});

@@ -1,0 +1,243 @@
+import { and, eq } from 'drizzle-orm';
+import { combineAnswers, isConfirmed, isWaiting, legAnswer } from '@shared/booking/answer';
+import type { BookingBody } from '@shared/booking/booking';
+import { pieceProblems } from '@shared/booking/pieces';
+import { ERROR_CODES } from '@shared/api/errors';
+import { formatAwb, parseAwb } from '@shared/awb';
+import type { BookingSource } from '@shared/constants';
+import { money, toDecimal } from '@shared/money';
+import { dimensionsVolume } from '@shared/shipments';
+import { M, messageRef, type FieldMessages } from '@shared/validation';
+import type { SessionContext } from '../../access/sessions';
+import type { Database } from '../../db/client';
+import { bookingHistory, bookings, contracts, shipments, stockItems, stocks } from '../../db/schema';
+import { AppError, ForbiddenError, ValidationError } from '../../errors';
+import { placeHold } from '../finance';
+import { changeLegLoad, lockSaleLegs, saleLegsById, type SaleLeg } from '../flights';
+import { assertSaleOrigin, loadPricingContext, quoteContract, type QuoteContract } from '../tariffs';
+import { holdOf, loadBookingHandbooks, priorityOf, type BookingHandbooks } from './booking-rules';
+import { quotasOnLegs, roomOn } from './quota-room';
+import { quoteVariant } from './search';
+import { findVariant } from './variants-store';
+
+// POST /api/bookings: a booking decided at once. Everything that can be checked without a lock is
+// checked first (the flights still sold, the sale origin, the cargo against each hold and the
+// airline's settings, the AWB number in the caller's stock, the price still the one agreed); then
+// one transaction locks the legs in id order, reads their live room and the quotas, answers each
+// leg by the booking rules, writes the shipment, its bookings and the legs' counters, uses the
+// stock number and holds the price on the contract's balance. Two agents booking the last kilos
+// queue on the leg's lock: the second reads the first's counters.
+
+const MINUTE = 60_000;
+
+/** Whether a leg is still sold: scheduled, open for sale and not closed, not yet departed. */
+const onSale = (leg: SaleLeg, now: number): boolean => leg.status === 'scheduled' && !leg.saleClosed && !leg.closed && leg.departs > now;
+
+const flightGone = () => new AppError(409, 'errors:booking.flightGone', { code: ERROR_CODES.flightGone });
+
+/** Whose booking it is: a client's own contract in force; staff name the client's contract (and need the ability). */
+async function bookingParty(db: Database, user: SessionContext, body: BookingBody, today: string): Promise<{ airlineId: number; contract: QuoteContract; source: BookingSource }> {
+  const staff = user.airlineId !== null;
+  if (staff && body.contractId === null) throw new ValidationError({ contractId: M.required });
+  const { airlineId, contract } = await quoteContract(db, user, body.contractId, today);
+  if (!contract) throw new ForbiddenError('resources/tariffs:quote.needsContract');
+  return { airlineId, contract, source: staff ? 'airline' : 'cabinet' };
+}
+
+/** The legs booked, in the order flown: the variant's or those named, each still sold and joined to the next. */
+async function legsOf(db: Database, airlineId: number, body: BookingBody, now: number): Promise<{ legs: SaleLeg[]; variantPrice: { currency: string; total: number } | null }> {
+  let ids = body.legIds;
+  let variantPrice: { currency: string; total: number } | null = null;
+  if (body.variantId) {
+    const variant = await findVariant(db, body.variantId);
+    if (!variant || variant.airlineId !== airlineId) throw new ValidationError({ variantId: M.unknownValue });
+    ids = variant.legIds;
+    variantPrice = variant.variant.price;
+  }
+  if (!ids.length) throw new ValidationError({ legIds: M.required });
+  const legs = await saleLegsById(db, ids);
+  if (legs.length !== ids.length) throw new ValidationError({ legIds: M.unknownValue });
+  if (legs.some((leg) => !onSale(leg, now))) throw flightGone();
+  const joined = legs.every((leg, i) => i === 0 || (legs[i - 1]!.arrival === leg.departure && legs[i - 1]!.arrives <= leg.departs));
+  if (!joined || new Set(ids).size !== ids.length) throw new ValidationError({ legIds: M.invalid });
+  return { legs, variantPrice };
+}
+
+/** The cargo's problems against the airline's settings and each leg's hold, by field. */
+function cargoProblems(body: BookingBody, volume: number, legs: readonly SaleLeg[], handbooks: BookingHandbooks): FieldMessages {
+  const problems: FieldMessages = {};
+  const forbidden = body.shc.filter((code) => handbooks.forbiddenShr.includes(code));
+  if (forbidden.length) problems.shc = messageRef('validation:shcForbidden', { codes: forbidden.join(', ') });
+  if (!body.dimensions.length && body.shc.some((code) => handbooks.shcRequiringDimensions.includes(code))) problems.dimensions = M.required;
+  if (body.dimensions.length) {
+    const pieces = body.dimensions.reduce((sum, row) => sum + row.pieces, 0);
+    if (pieces !== body.pieces) problems.dimensions = messageRef('validation:dimensionsPieces', { pieces: body.pieces });
+  }
+  for (const leg of legs) {
+    const hold = holdOf(handbooks, leg.aircraftType, leg.tailNumber);
+    if (hold) {
+      for (const problem of pieceProblems(body.dimensions, hold)) {
+        problems[`dimensions.${problem.row}.${problem.field}`] ??=
+          problem.limit > 0 ? messageRef(M.maxValue, { requirement: problem.limit }) : messageRef('validation:pieceNoDoor', { aircraft: leg.aircraftType });
+      }
+    }
+    if (body.weight > leg.ceiling.weight) problems.weight ??= M.maxWeight;
+    if (volume > leg.ceiling.volume) problems.volume ??= M.maxVolume;
+  }
+  return problems;
+}
+
+/** The AWB number's stock item: one of the contract's stocks' numbers still unused. */
+async function stockNumber(db: Database, contract: QuoteContract, awb: string): Promise<{ id: number; prefix: string; serial: string } | FieldMessages> {
+  const parsed = parseAwb(awb);
+  if (!parsed.ok) return { awb: parsed.problem === 'checkDigit' ? M.awbCheckDigit : M.awbFormat };
+  const { prefix, serial } = parsed.awb;
+  const [booked] = await db.select({ id: shipments.id }).from(shipments).where(and(eq(shipments.awbPrefix, prefix), eq(shipments.awbSerial, serial)));
+  if (booked) return { awb: M.bookingExists };
+  const [item] = await db
+    .select({ id: stockItems.id, status: stockItems.status })
+    .from(stockItems)
+    .innerJoin(stocks, eq(stocks.id, stockItems.stockId))
+    .where(and(eq(stockItems.prefix, prefix), eq(stockItems.serial, serial), eq(stocks.contractId, contract.id)));
+  if (!item || item.status !== 'unused') return { awb: M.awbNotInStock };
+  return { id: item.id, prefix, serial };
+}
+
+/** Pieces heavier than the airline's heavy-cargo weight (when it is active): each row's, or the average piece. */
+function isHeavy(body: BookingBody, limit: number | null): boolean {
+  if (limit === null) return false;
+  const weights = body.dimensions.some((row) => row.weight !== null) ? body.dimensions.map((row) => (row.weight ?? 0) / row.pieces) : [body.weight / body.pieces];
+  return weights.some((weight) => weight > limit);
+}
+
+export async function createBooking(db: Database, user: SessionContext, body: BookingBody, at = new Date()): Promise<number> {
+  const now = at.getTime();
+  const { airlineId, contract, source } = await bookingParty(db, user, body, at.toISOString().slice(0, 10));
+  const { legs, variantPrice } = await legsOf(db, airlineId, body, now);
+  const first = legs[0]!;
+  const last = legs[legs.length - 1]!;
+  assertSaleOrigin(contract, first.departure);
+
+  const handbooks = await loadBookingHandbooks(db, airlineId);
+  if (!handbooks) throw new ForbiddenError();
+  const volume = body.volume ?? dimensionsVolume(body.dimensions);
+  const problems = cargoProblems(body, volume, legs, handbooks);
+  const number = await stockNumber(db, contract, body.awb);
+  if ('awb' in number) Object.assign(problems, number);
+  if (Object.keys(problems).length) throw new ValidationError(problems);
+  const item = number as { id: number; prefix: string; serial: string };
+
+  // The price now, against the one agreed (the variant's, or the one the booker confirmed after a re-tariffing).
+  const transfers = legs.slice(1).map((leg) => leg.departure);
+  const cargo = { departure: first.departure, arrival: last.arrival, pieces: body.pieces, weight: body.weight, volume, shc: body.shc, product: body.product };
+  const context = await loadPricingContext(db, { airlineId, departure: first.departure, arrival: last.arrival, transfers, contractId: contract.id });
+  const quote = context ? quoteVariant(context, cargo, { legs, transfers, date: first.departureDate }, contract) : null;
+  if (!quote) throw new AppError(422, 'resources/tariffs:quote.noTariff', { params: { route: `${first.departure} → ${last.arrival}`, date: first.departureDate } });
+  const agreed = body.price ?? variantPrice;
+  if (agreed && (agreed.total !== quote.total || agreed.currency !== quote.currency)) {
+    throw new AppError(409, 'errors:booking.retariffed', {
+      code: ERROR_CODES.retariffed,
+      fields: { price: messageRef('errors:booking.newPrice', { price: `${toDecimal(money(quote.total, quote.currency))} ${quote.currency}` }) },
+    });
+  }
+
+  const heavy = isHeavy(body, handbooks.heavyCargoWeight);
+  // A shipment without a product is general cargo (GCR) in the airline's priorities.
+  const priority = priorityOf(handbooks, body.product ?? 'GCR');
+
+  return db.transaction(async (tx) => {
+    const locked = new Map((await lockSaleLegs(tx, legs.map((leg) => leg.id))).map((leg) => [leg.id, leg]));
+    const route = legs.map((leg) => locked.get(leg.id)!);
+    if (route.some((leg) => !leg || !onSale(leg, Date.now()))) throw flightGone();
+    const quotas = await quotasOnLegs(tx, route, contract.id, at);
+    const answers = combineAnswers(
+      route.map((leg) =>
+        legAnswer(
+          handbooks.rules,
+          { departure: leg.departure, arrival: leg.arrival, shc: body.shc, aircraftType: leg.aircraftType, flightNumber: leg.flightNumber, weight: body.weight, volume, heavy },
+          roomOn(leg, quotas.get(leg.id)!),
+        ),
+      ),
+      handbooks.separateAnswers,
+    );
+
+    const [shipment] = await tx
+      .insert(shipments)
+      .values({
+        airlineId,
+        contractorId: await contractorOf(tx, contract.id),
+        contractId: contract.id,
+        awbPrefix: item.prefix,
+        awbSerial: item.serial,
+        origin: first.departure,
+        destination: last.arrival,
+        route: [first.departure, ...route.map((leg) => leg.arrival)],
+        pieces: body.pieces,
+        weight: body.weight,
+        volume,
+        chargeableWeight: quote.chargeableWeight,
+        shc: body.shc,
+        cargoName: body.cargoName,
+        product: body.product,
+        dimensions: body.dimensions,
+        priceAmount: quote.total,
+        priceCurrency: quote.currency,
+        variantId: body.variantId,
+        source,
+        createdBy: user.userId,
+        post: body.post,
+      })
+      .onConflictDoNothing()
+      .returning({ id: shipments.id });
+    if (!shipment) throw new ValidationError({ awb: M.bookingExists });
+    const used = await tx
+      .update(stockItems)
+      .set({ status: 'used' })
+      .where(and(eq(stockItems.id, item.id), eq(stockItems.status, 'unused')))
+      .returning({ id: stockItems.id });
+    if (!used.length) throw new ValidationError({ awb: M.awbNotInStock });
+
+    const rows = await tx
+      .insert(bookings)
+      .values(
+        route.map((leg, i) => ({
+          airlineId,
+          shipmentId: shipment.id,
+          legId: leg.id,
+          seq: i + 1,
+          status: answers[i]!.status,
+          source,
+          priority,
+          pieces: body.pieces,
+          weight: body.weight,
+          volume,
+          quotaId: answers[i]!.status === 'KK' && answers[i]!.fromQuota ? (quotas.get(leg.id)!.own?.id ?? null) : null,
+          latestAcceptance: new Date(leg.departs - (handbooks.latMinutes.get(leg.departure) ?? 0) * MINUTE),
+          answeredAt: answers[i]!.status === 'HN' ? null : at,
+        })),
+      )
+      .returning({ id: bookings.id, legId: bookings.legId, status: bookings.status });
+    const load = { pieces: body.pieces, weight: body.weight, volume };
+    for (const row of rows) {
+      if (isConfirmed(row.status)) await changeLegLoad(tx, row.legId, { accepted: load });
+      else if (isWaiting(row.status)) await changeLegLoad(tx, row.legId, { waitlisted: load });
+    }
+    await tx.insert(bookingHistory).values(rows.map((row) => ({ shipmentId: shipment.id, bookingId: row.id, action: 'created' as const, toStatus: row.status, userId: user.userId })));
+
+    // A booking alive holds its price on the contract's balance; a refused one holds nothing.
+    if (rows.some((row) => row.status !== 'UU')) {
+      const { holdId } = await placeHold(tx, contract.id, money(quote.total, quote.currency), {
+        shipmentId: shipment.id,
+        userId: user.userId,
+        description: `AWB ${formatAwb({ prefix: item.prefix, serial: item.serial })}`,
+      });
+      await tx.update(shipments).set({ holdId }).where(eq(shipments.id, shipment.id));
+    }
+    return shipment.id;
+  });
+}
+
+async function contractorOf(tx: Database, contractId: number): Promise<number | null> {
+  const [row] = await tx.select({ id: contracts.contractorId }).from(contracts).where(eq(contracts.id, contractId));
+  return row?.id ?? null;
+}
