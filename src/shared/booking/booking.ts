@@ -142,8 +142,10 @@ export const BookingListQuerySchema = v.object({
   source: v.optional(v.picklist(BOOKING_SOURCES, msg(M.invalid))),
   departure: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, msg(M.airportCode)))),
   arrival: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, msg(M.airportCode)))),
-  /** One flight leg's bookings (the flight's booking-processing tab). */
+  /** One flight leg's bookings. */
   legId: v.optional(IdTextSchema),
+  /** A flight's bookings on all its legs (the flight's booking-processing tab). */
+  flightId: v.optional(IdTextSchema),
   /** The airline's processing queue: HN, LL and CN by priority, then time. */
   queue: v.optional(v.picklist(['1', 'true'])),
   sort: v.optional(v.picklist(BOOKING_SORTS, msg(M.invalid)), '-created'),

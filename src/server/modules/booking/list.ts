@@ -33,6 +33,7 @@ export async function listBookings(db: Database, user: SessionContext, query: Bo
     query.departure ? eq(flightLegs.departure, query.departure) : undefined,
     query.arrival ? eq(flightLegs.arrival, query.arrival) : undefined,
     query.legId ? eq(bookings.legId, query.legId) : undefined,
+    query.flightId ? eq(flightLegs.flightId, query.flightId) : undefined,
     query.queue ? and(inArray(bookings.status, ['HN', 'LL', 'CN']), isNull(bookings.cancelledAt)) : undefined,
   );
   const order = query.queue ? SORTS.priority! : (SORTS[query.sort] ?? SORTS['-created']!);

@@ -108,10 +108,10 @@ async function priceVariants(
 export async function searchMaterial(db: Database, airlineId: number, departure: string, arrival: string, from: string, to: string, now: number) {
   const handbooks = await loadSearchHandbooks(db, airlineId, departure, arrival);
   if (!handbooks) throw new NotFoundError();
-  const points = [departure, ...handbooks.routes.flatMap((route) => route.transfers)];
+  const transfers = handbooks.routes.flatMap((route) => route.transfers);
   // A connection may wait at its transfer point up to the longest transfer any terminal allows.
   const longest = Math.max(0, ...[...handbooks.terminals.values()].map((terminal) => terminal.maxTransferMinutes));
-  const legs = handbooks.routes.length ? await saleLegs(db, airlineId, points, from, addDays(to, Math.ceil(longest / DAY_MINUTES) + 1)) : [];
+  const legs = handbooks.routes.length ? await saleLegs(db, airlineId, { origin: departure, destination: arrival, transfers }, from, addDays(to, Math.ceil(longest / DAY_MINUTES) + 1)) : [];
   const rules = {
     now,
     salesOpenUntil: handbooks.salesOpenMinutes === null ? null : now + handbooks.salesOpenMinutes * MINUTE,

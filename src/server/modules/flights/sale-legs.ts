@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SearchLeg } from '@shared/booking/connections';
 import type { Capacity } from '@shared/flights';
 import type { Database } from '../../db/client';
@@ -7,9 +7,9 @@ import { airlines, flightLegs, flights } from '../../db/schema';
 import { bookFingerprint, capacityBooks } from './handbooks';
 import { capacityOf, legColumns, type LegRecord } from './leg-rows';
 
-// The legs a pricing search joins into variants: every leg of the airline's flights that leave one
-// of the given airports on the given local dates (the whole flight, so a through flight's later
-// legs come too), each with its live capacity. Read in one prepared statement; the capacity books
+// The legs a pricing search joins into variants: every leg of the airline's flights that can carry
+// the cargo on the given local dates (the whole flight, so a through flight's later legs come
+// too), each with its live capacity. Read in one prepared statement; the capacity books
 // come from the cache the flights list keeps while the handbooks stand.
 
 /** A leg on offer with what a variant shows of it beside what the connection builder reads. */
@@ -23,32 +23,25 @@ export interface SaleLeg extends SearchLeg {
   load: Capacity['load'];
 }
 
-const POINTS = [0, 1, 2, 3, 4, 5, 6, 7];
+const POINTS = [0, 1, 2, 3, 4, 5];
 
 const statement = perDatabase((db) => {
-  const airline = sql.placeholder('airlineId');
-  const from = sql.placeholder('from');
-  const to = sql.placeholder('to');
-  const starting = db
-    .selectDistinct({ flightId: flightLegs.flightId })
-    .from(flightLegs)
-    .where(
-      and(
-        eq(flightLegs.airlineId, airline),
-        gte(flightLegs.departureDate, from),
-        lte(flightLegs.departureDate, to),
-        inArray(
-          flightLegs.departure,
-          POINTS.map((i) => sql.placeholder(`point${i}`)),
-        ),
-      ),
-    );
+  const points = sql.join(
+    POINTS.map((i) => sql`${sql.placeholder(`point${i}`)}::text`),
+    sql`, `,
+  );
+  // The flights that can carry a variant: from the origin to the destination or a transfer point,
+  // or from a transfer point to the destination (a through flight counted from any of its legs).
+  const carrying = sql`select l1.flight_id from flight_legs l1 join flight_legs l2 on l2.flight_id = l1.flight_id and l2.seq >= l1.seq
+    where l1.airline_id = ${sql.placeholder('airlineId')} and l1.departure_date between ${sql.placeholder('from')}::date and ${sql.placeholder('to')}::date
+      and ((l1.departure = ${sql.placeholder('origin')} and (l2.arrival = ${sql.placeholder('destination')} or l2.arrival in (${points})))
+        or (l1.departure in (${points}) and l2.arrival = ${sql.placeholder('destination')}))`;
   return db
     .select({ ...legColumns, book: bookFingerprint })
     .from(flightLegs)
     .innerJoin(flights, eq(flights.id, flightLegs.flightId))
     .innerJoin(airlines, eq(airlines.id, flightLegs.airlineId))
-    .where(inArray(flightLegs.flightId, starting))
+    .where(sql`${flightLegs.flightId} in (${carrying})`)
     .orderBy(asc(flightLegs.std), asc(flightLegs.id))
     .prepare('sale_legs');
 });
@@ -84,17 +77,27 @@ export function saleLegOf(leg: LegRecord, capacity: Capacity): SaleLeg {
   };
 }
 
+/** What a search joins: the pair and the transfer points the allowed routes name between them. */
+export interface SaleRoute {
+  origin: string;
+  destination: string;
+  transfers: readonly string[];
+}
+
 /**
- * The airline's legs of flights leaving any of `airports` (at most eight) from `from` to `to`
- * (local departure dates, inclusive), by departure time, with their capacity.
+ * The airline's legs of flights that can carry the route's cargo (from the origin, or from a
+ * transfer point to the destination) leaving from `from` to `to` (local departure dates,
+ * inclusive), whole flights by departure time, with their capacity.
  */
-export async function saleLegs(db: Database, airlineId: number, airports: readonly string[], from: string, to: string): Promise<SaleLeg[]> {
-  const points = [...new Set(airports)];
-  if (points.length > POINTS.length) throw new RangeError(`At most ${POINTS.length} airports: ${points.join(', ')}`);
+export async function saleLegs(db: Database, airlineId: number, route: SaleRoute, from: string, to: string): Promise<SaleLeg[]> {
+  const points = [...new Set(route.transfers)].filter((point) => point !== route.origin && point !== route.destination);
+  if (points.length > POINTS.length) throw new RangeError(`At most ${POINTS.length} transfer points: ${points.join(', ')}`);
   const rows = (await statement(db).execute({
     airlineId,
     from,
     to,
+    origin: route.origin,
+    destination: route.destination,
     ...Object.fromEntries(POINTS.map((i) => [`point${i}`, points[i] ?? null])),
   })) as (LegRecord & { book: string })[];
   if (!rows.length) return [];

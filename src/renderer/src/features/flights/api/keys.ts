@@ -7,4 +7,6 @@ export const flightKeys = {
   list: (query: FlightListQuery) => [...flightKeys.lists(), query] as const,
   infos: () => [...flightKeys.all, 'info'] as const,
   info: (id: number) => [...flightKeys.infos(), id] as const,
+  /** A flight's bookings waiting for the airline (its booking-processing tab). */
+  processing: (id: number) => [...flightKeys.all, 'processing', id] as const,
 };

@@ -1,8 +1,11 @@
 import { Button, makeStyles, Spinner, Subtitle2, Tab, TabList, tokens } from '@fluentui/react-components';
 import { EditRegular, DismissCircleRegular } from '@fluentui/react-icons';
 import type { ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler, useParams, useSearchParams } from 'react-router';
+import { can } from '@shared/abilities';
+import { BOOKING_ABILITIES } from '@shared/booking';
 import type { FlightInfo } from '@shared/flights';
 import { routePath } from '@shared/routes';
 import { PageFrame } from '@/components/PageFrame';
@@ -10,6 +13,7 @@ import { Pending } from '@/components/Pending';
 import { ResourceBreadcrumb } from '@/components/resource/ResourceBreadcrumb';
 import { Surface } from '@/components/Surface';
 import { formatDay } from '@/lib/dates';
+import { userAtom } from '@/lib/state';
 import { useFlight } from '../api/get-flight';
 import { flightName, legsRoute } from '../components/flight-text';
 import { flightStatus } from '../components/flight-status';
@@ -19,6 +23,7 @@ import { CapacityTab } from '../info/CapacityTab';
 import { HistoryTab } from '../info/HistoryTab';
 import { InformingTab } from '../info/InformingTab';
 import { LegsTable } from '../info/LegsTable';
+import { ProcessingTab } from '../info/ProcessingTab';
 import { QuotasTab } from '../info/QuotasTab';
 import { useCancelFlightAction } from '../info/use-cancel-flight-action';
 import { useFlightsTitle } from './use-flights-title';
@@ -36,13 +41,15 @@ const useStyles = makeStyles({
   value: { margin: 0, overflowWrap: 'break-word' },
 });
 
-const TABS = ['capacity', 'quotas', 'history', 'informing'] as const;
+const TABS = ['capacity', 'quotas', 'processing', 'history', 'informing'] as const;
 type FlightTab = (typeof TABS)[number];
 
-/** The tabs that work for this user on this flight: history and informing are airline staff's. */
-function tabsOf(flight: FlightInfo): FlightTab[] {
+/** The tabs that work for this user on this flight: history and informing are airline staff's, processing theirs who answer bookings. */
+function tabsOf(flight: FlightInfo, processes: boolean): FlightTab[] {
   const international = flight.legs.some((leg) => leg.region === 'МВЛ');
-  return TABS.filter((tab) => (tab === 'history' ? flight.can.internals : tab === 'informing' ? flight.can.internals && (international || flight.informing.length > 0) : true));
+  return TABS.filter((tab) =>
+    tab === 'history' ? flight.can.internals : tab === 'informing' ? flight.can.internals && (international || flight.informing.length > 0) : tab === 'processing' ? processes && flight.can.internals : true,
+  );
 }
 
 function Facts({ flight }: { flight: FlightInfo }) {
@@ -99,7 +106,8 @@ function FlightView({ flight }: { flight: FlightInfo }) {
   const { t, i18n } = useTranslation('flights');
   const list = useFlightsTitle();
   const [search, setSearch] = useSearchParams();
-  const tabs = tabsOf(flight);
+  const user = useAtomValue(userAtom);
+  const tabs = tabsOf(flight, can(user?.abilities, BOOKING_ABILITIES.bookings.edit));
   const asked = search.get('tab') as FlightTab | null;
   const tab: FlightTab = asked && tabs.includes(asked) ? asked : 'capacity';
   const setTab = (next: FlightTab) =>
@@ -134,6 +142,7 @@ function FlightView({ flight }: { flight: FlightInfo }) {
         <div role="tabpanel" aria-label={t(`tabs.${tab}`)}>
           {tab === 'capacity' ? <CapacityTab flight={flight} /> : null}
           {tab === 'quotas' ? <QuotasTab flight={flight} /> : null}
+          {tab === 'processing' ? <ProcessingTab flight={flight} /> : null}
           {tab === 'history' ? <HistoryTab flight={flight} /> : null}
           {tab === 'informing' ? <InformingTab flight={flight} /> : null}
         </div>
