@@ -43,6 +43,8 @@ const POOL = 45;
 const TARGET_SEARCH_P99 = 100;
 const TARGET_PGLITE_AVERAGE = 300;
 const TARGET_RATIO = 0.4;
+/** `search` or `booking` runs that part alone (a profile of one); both by default. */
+const PART = process.env.BENCH_PART ?? 'all';
 /** Pairs the demo agent sells (its points of sale are TJM, SGC, HMA and NJC): through the hub and direct. */
 const PAIRS = [
   ['NJC', 'UFA'],
@@ -139,6 +141,7 @@ try {
   await db.execute(sql`analyze`);
 
   // 1. Search at 20 users on PostgreSQL, then one user on PGlite.
+  if (PART !== 'booking') {
   const cookie = await signIn(cabinet.url, 'agent@demo.test');
   process.stdout.write(`\nSearch: ${SEARCH_USERS} users for ${SECONDS} s (after a warm-up), ${PAIRS.length} pairs, 7-day strips. Load average: ${loadavg().map((n) => n.toFixed(2)).join(', ')}.\n`);
   await searchLoad(cabinet.url, cookie, SEARCH_USERS, 3);
@@ -157,6 +160,8 @@ try {
   } finally {
     await embedded.stop();
   }
+  }
+  if (PART !== 'search') {
 
   // 2. Booking: 50 contracts of the demo agent's company, each with a stock and money of its own.
   const [agent] = await db.select({ id: users.id, contractorId: users.contractorId }).from(users).where(eq(users.email, 'agent@demo.test'));
@@ -288,6 +293,7 @@ try {
   }
   process.stdout.write(`  ${statuses?.kk} confirmed (KK), ${statuses?.other} answered otherwise (the legs filling up, the rules' share of free weight).\n`);
   process.stdout.write(`overbookings: ${overbookings}\n`);
+  }
 } finally {
   for (const step of cleanUp.reverse()) await step().catch((error: Error) => process.stderr.write(`clean-up: ${error.message}\n`));
 }

@@ -9,6 +9,10 @@ import type { Database } from './client';
 export const DATA_VERSIONS = {
   /** A flight leg's capacity: the aircraft, payload, passenger and baggage handbooks and the airline settings. */
   capacity: ['capacities', 'payloads', 'paxes', 'baggages', 'airlines'],
+  /** What a booking is answered by and a search joins flights with: the rules, terminals, allowed routes, holds and settings. */
+  booking: ['booking_rules', 'handlers', 'allowed_routes', 'capacities', 'airlines'],
+  /** What a price is made of: tariffs, taxes, surcharges, dynamic rules, products, the weight settings and the airports' countries. */
+  pricing: ['tariffs', 'taxes', 'surcharges', 'dynamic_pricing', 'products', 'airlines', 'airports', 'contract_payment_methods', 'contracts'],
 } as const;
 
 export type DataVersionName = keyof typeof DATA_VERSIONS;

@@ -1,20 +1,21 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { combineAnswers, isConfirmed, isWaiting, legAnswer } from '@shared/booking/answer';
 import type { BookingBody } from '@shared/booking/booking';
 import { pieceProblems } from '@shared/booking/pieces';
 import { ERROR_CODES } from '@shared/api/errors';
 import { formatAwb, parseAwb } from '@shared/awb';
-import type { BookingSource } from '@shared/constants';
+import type { BookingSource, BookingStatus } from '@shared/constants';
 import { money, toDecimal } from '@shared/money';
 import { dimensionsVolume } from '@shared/shipments';
 import { M, messageRef, type FieldMessages } from '@shared/validation';
 import type { SessionContext } from '../../access/sessions';
-import type { Database } from '../../db/client';
-import { bookingHistory, bookings, contracts, shipments, stockItems, stocks } from '../../db/schema';
+import { queryRows, type Database } from '../../db/client';
+import { perDatabase } from '../../db/per-database';
+import { bookingHistory, bookings, shipments, stockItems, stocks } from '../../db/schema';
 import { AppError, ForbiddenError, ValidationError } from '../../errors';
 import { placeHold } from '../finance';
-import { changeLegLoad, lockSaleLegs, saleLegsById, type SaleLeg } from '../flights';
-import { assertSaleOrigin, loadPricingContext, quoteContract, type QuoteContract } from '../tariffs';
+import { changeLegLoads, lockSaleLegs, saleLegsById, type SaleLeg } from '../flights';
+import { assertSaleOrigin, pricingContext, quoteContract, type QuoteContract } from '../tariffs';
 import { holdOf, loadBookingHandbooks, priorityOf, type BookingHandbooks } from './booking-rules';
 import { quotasOnLegs, roomOn } from './quota-room';
 import { quoteVariant } from './search';
@@ -87,20 +88,33 @@ function cargoProblems(body: BookingBody, volume: number, legs: readonly SaleLeg
   return problems;
 }
 
-/** The AWB number's stock item: one of the contract's stocks' numbers still unused. */
+const stockStatement = perDatabase((db) =>
+  db
+    .select({
+      item: stockItems.id,
+      status: stockItems.status,
+      booked: sql<number | null>`(select ${shipments.id} from ${shipments} where ${shipments.awbPrefix} = ${sql.placeholder('prefix')} and ${shipments.awbSerial} = ${sql.placeholder('serial')})`,
+    })
+    .from(stockItems)
+    .innerJoin(stocks, eq(stocks.id, stockItems.stockId))
+    .where(and(eq(stockItems.prefix, sql.placeholder('prefix')), eq(stockItems.serial, sql.placeholder('serial')), eq(stocks.contractId, sql.placeholder('contractId'))))
+    .prepare('booking_stock_number'),
+);
+
+/** The AWB number's stock item: one of the contract's stocks' numbers still unused, not booked yet. */
 async function stockNumber(db: Database, contract: QuoteContract, awb: string): Promise<{ id: number; prefix: string; serial: string } | FieldMessages> {
   const parsed = parseAwb(awb);
   if (!parsed.ok) return { awb: parsed.problem === 'checkDigit' ? M.awbCheckDigit : M.awbFormat };
   const { prefix, serial } = parsed.awb;
-  const [booked] = await db.select({ id: shipments.id }).from(shipments).where(and(eq(shipments.awbPrefix, prefix), eq(shipments.awbSerial, serial)));
-  if (booked) return { awb: M.bookingExists };
-  const [item] = await db
-    .select({ id: stockItems.id, status: stockItems.status })
-    .from(stockItems)
-    .innerJoin(stocks, eq(stocks.id, stockItems.stockId))
-    .where(and(eq(stockItems.prefix, prefix), eq(stockItems.serial, serial), eq(stocks.contractId, contract.id)));
-  if (!item || item.status !== 'unused') return { awb: M.awbNotInStock };
-  return { id: item.id, prefix, serial };
+  const [item] = await stockStatement(db).execute({ prefix, serial, contractId: contract.id });
+  if (!item) {
+    // Not the contract's number: it may still be booked (another contract's, or the airline's).
+    const [booked] = await db.select({ id: shipments.id }).from(shipments).where(and(eq(shipments.awbPrefix, prefix), eq(shipments.awbSerial, serial)));
+    return { awb: booked ? M.bookingExists : M.awbNotInStock };
+  }
+  if (item.booked !== null) return { awb: M.bookingExists };
+  if (item.status !== 'unused') return { awb: M.awbNotInStock };
+  return { id: item.item, prefix, serial };
 }
 
 /** Pieces heavier than the airline's heavy-cargo weight (when it is active): each row's, or the average piece. */
@@ -130,7 +144,7 @@ export async function createBooking(db: Database, user: SessionContext, body: Bo
   // The price now, against the one agreed (the variant's, or the one the booker confirmed after a re-tariffing).
   const transfers = legs.slice(1).map((leg) => leg.departure);
   const cargo = { departure: first.departure, arrival: last.arrival, pieces: body.pieces, weight: body.weight, volume, shc: body.shc, product: body.product };
-  const context = await loadPricingContext(db, { airlineId, departure: first.departure, arrival: last.arrival, transfers, contractId: contract.id });
+  const context = await pricingContext(db, { airlineId, departure: first.departure, arrival: last.arrival, transfers, contractId: contract.id });
   const quote = context ? quoteVariant(context, cargo, { legs, transfers, date: first.departureDate }, contract) : null;
   if (!quote) throw new AppError(422, 'resources/tariffs:quote.noTariff', { params: { route: `${first.departure} → ${last.arrival}`, date: first.departureDate } });
   const agreed = body.price ?? variantPrice;
@@ -146,7 +160,7 @@ export async function createBooking(db: Database, user: SessionContext, body: Bo
   const priority = priorityOf(handbooks, body.product ?? 'GCR');
 
   return db.transaction(async (tx) => {
-    const locked = new Map((await lockSaleLegs(tx, legs.map((leg) => leg.id))).map((leg) => [leg.id, leg]));
+    const locked = new Map((await lockSaleLegs(db, tx, legs.map((leg) => leg.id))).map((leg) => [leg.id, leg]));
     const route = legs.map((leg) => locked.get(leg.id)!);
     if (route.some((leg) => !leg || !onSale(leg, Date.now()))) throw flightGone();
     const quotas = await quotasOnLegs(tx, route, contract.id, at);
@@ -161,68 +175,47 @@ export async function createBooking(db: Database, user: SessionContext, body: Bo
       handbooks.separateAnswers,
     );
 
-    const [shipment] = await tx
-      .insert(shipments)
-      .values({
-        airlineId,
-        contractorId: await contractorOf(tx, contract.id),
-        contractId: contract.id,
-        awbPrefix: item.prefix,
-        awbSerial: item.serial,
-        origin: first.departure,
-        destination: last.arrival,
-        route: [first.departure, ...route.map((leg) => leg.arrival)],
-        pieces: body.pieces,
-        weight: body.weight,
-        volume,
-        chargeableWeight: quote.chargeableWeight,
-        shc: body.shc,
-        cargoName: body.cargoName,
-        product: body.product,
-        dimensions: body.dimensions,
-        priceAmount: quote.total,
-        priceCurrency: quote.currency,
-        variantId: body.variantId,
-        source,
-        createdBy: user.userId,
-        post: body.post,
-      })
-      .onConflictDoNothing()
-      .returning({ id: shipments.id });
-    if (!shipment) throw new ValidationError({ awb: M.bookingExists });
-    const used = await tx
-      .update(stockItems)
-      .set({ status: 'used' })
-      .where(and(eq(stockItems.id, item.id), eq(stockItems.status, 'unused')))
-      .returning({ id: stockItems.id });
-    if (!used.length) throw new ValidationError({ awb: M.awbNotInStock });
-
-    const rows = await tx
-      .insert(bookings)
-      .values(
-        route.map((leg, i) => ({
-          airlineId,
-          shipmentId: shipment.id,
-          legId: leg.id,
-          seq: i + 1,
-          status: answers[i]!.status,
-          source,
-          priority,
-          pieces: body.pieces,
-          weight: body.weight,
-          volume,
-          quotaId: answers[i]!.status === 'KK' && answers[i]!.fromQuota ? (quotas.get(leg.id)!.own?.id ?? null) : null,
-          latestAcceptance: new Date(leg.departs - (handbooks.latMinutes.get(leg.departure) ?? 0) * MINUTE),
-          answeredAt: answers[i]!.status === 'HN' ? null : at,
-        })),
-      )
-      .returning({ id: bookings.id, legId: bookings.legId, status: bookings.status });
+    // The shipment, its stock number used, its bookings and their history: one statement. A
+    // number booked or used a moment ago by another booking leaves it without a shipment or a
+    // used number, and the transaction is undone.
+    const legsValues = sql.join(
+      route.map((leg, i) => {
+        const answer = answers[i]!;
+        const quotaId = answer.status === 'KK' && answer.fromQuota ? (quotas.get(leg.id)!.own?.id ?? null) : null;
+        const latest = new Date(leg.departs - (handbooks.latMinutes.get(leg.departure) ?? 0) * MINUTE).toISOString();
+        return sql`(${leg.id}::int, ${i + 1}::int, ${answer.status}::booking_status, ${quotaId}::int, ${latest}::timestamptz, ${answer.status === 'HN' ? null : at.toISOString()}::timestamptz)`;
+      }),
+      sql`, `,
+    );
+    const [written] = await queryRows<{ shipment_id: number | null; used: number; bookings: { id: number; legId: number; status: BookingStatus }[] }>(
+      tx,
+      sql`with s as (
+          insert into ${shipments} (airline_id, contractor_id, contract_id, awb_prefix, awb_serial, origin, destination, route, pieces, weight, volume,
+            chargeable_weight, shc, cargo_name, product, dimensions, price_amount, price_currency, variant_id, source, created_by, post)
+          values (${airlineId}, ${contract.contractorId}, ${contract.id}, ${item.prefix}, ${item.serial}, ${first.departure}, ${last.arrival},
+            ${sql`array[${sql.join([first.departure, ...route.map((leg) => leg.arrival)].map((code) => sql`${code}`), sql`, `)}]::text[]`},
+            ${body.pieces}, ${body.weight}, ${volume}, ${quote.chargeableWeight}, ${sql`${`{${body.shc.join(',')}}`}::text[]`}, ${body.cargoName}, ${body.product},
+            ${JSON.stringify(body.dimensions)}::jsonb, ${quote.total}, ${quote.currency}, ${body.variantId}, ${source}::booking_source, ${user.userId}, ${body.post})
+          on conflict do nothing
+          returning id),
+        used as (update ${stockItems} set status = 'used' where id = ${item.id} and status = 'unused' and exists (select 1 from s) returning id),
+        b as (insert into ${bookings} (airline_id, shipment_id, leg_id, seq, status, source, priority, pieces, weight, volume, quota_id, latest_acceptance, answered_at)
+          select ${airlineId}, s.id, v.leg_id, v.seq, v.status, ${source}::booking_source, ${priority}, ${body.pieces}, ${body.weight}, ${volume}, v.quota_id, v.latest, v.answered
+          from s, used, (values ${legsValues}) as v(leg_id, seq, status, quota_id, latest, answered)
+          returning id, leg_id, status),
+        h as (insert into ${bookingHistory} (shipment_id, booking_id, action, to_status, user_id) select (select id from s), b.id, 'created', b.status, ${user.userId} from b)
+      select (select id from s) as shipment_id, (select count(*)::int from used) as used,
+        coalesce((select json_agg(json_build_object('id', b.id, 'legId', b.leg_id, 'status', b.status) order by b.id) from b), '[]') as bookings`,
+    );
+    if (!written?.shipment_id) throw new ValidationError({ awb: M.bookingExists });
+    if (!written.used) throw new ValidationError({ awb: M.awbNotInStock });
+    const shipment = { id: written.shipment_id };
+    const rows = written.bookings;
     const load = { pieces: body.pieces, weight: body.weight, volume };
-    for (const row of rows) {
-      if (isConfirmed(row.status)) await changeLegLoad(tx, row.legId, { accepted: load });
-      else if (isWaiting(row.status)) await changeLegLoad(tx, row.legId, { waitlisted: load });
-    }
-    await tx.insert(bookingHistory).values(rows.map((row) => ({ shipmentId: shipment.id, bookingId: row.id, action: 'created' as const, toStatus: row.status, userId: user.userId })));
+    await changeLegLoads(
+      tx,
+      rows.map((row) => ({ legId: row.legId, ...(isConfirmed(row.status) ? { accepted: load } : isWaiting(row.status) ? { waitlisted: load } : {}) })),
+    );
 
     // A booking alive holds its price on the contract's balance; a refused one holds nothing.
     if (rows.some((row) => row.status !== 'UU')) {
@@ -235,9 +228,4 @@ export async function createBooking(db: Database, user: SessionContext, body: Bo
     }
     return shipment.id;
   });
-}
-
-async function contractorOf(tx: Database, contractId: number): Promise<number | null> {
-  const [row] = await tx.select({ id: contracts.contractorId }).from(contracts).where(eq(contracts.id, contractId));
-  return row?.id ?? null;
 }

@@ -74,7 +74,7 @@ export async function answerBooking(db: Database, user: SessionContext, bookingI
   const [found] = user.airlineId === null ? [] : await db.select().from(bookings).where(and(eq(bookings.id, bookingId), eq(bookings.airlineId, user.airlineId)));
   if (!found) throw new NotFoundError();
   const shipmentId = await db.transaction(async (tx) => {
-    const [leg] = await lockSaleLegs(tx, [found.legId]);
+    const [leg] = await lockSaleLegs(db, tx, [found.legId]);
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (!booking || !leg) throw new NotFoundError();
     if (booking.cancelledAt || !isWaiting(booking.status)) throw new AppError(409, 'errors:booking.notWaiting', { params: { status: booking.status } });
@@ -105,6 +105,7 @@ async function cancelLegs(
     const candidates = await tx.select({ id: bookings.id, legId: bookings.legId }).from(bookings).where(where);
     if (!candidates.length) return { shipmentIds: [], legIds: [] };
     await lockSaleLegs(
+      db,
       tx,
       candidates.map((c) => c.legId),
     );
@@ -159,20 +160,23 @@ export async function expireBookings(db: Database, now = new Date()): Promise<nu
  */
 export async function offerWaitList(db: Database, legId: number): Promise<number[]> {
   const waiting = await db
-    .select({ id: bookings.id })
+    .select({ id: bookings.id, airlineId: bookings.airlineId })
     .from(bookings)
     .where(and(eq(bookings.legId, legId), inArray(bookings.status, ['LL', 'CN']), isNull(bookings.cancelledAt)))
     .orderBy(asc(bookings.priority), asc(bookings.createdAt), asc(bookings.id));
   const confirmed: number[] = [];
+  if (!waiting.length) return [];
+  // Read before any transaction: an embedded database's one connection is the transaction's then.
+  const handbooks = await loadBookingHandbooks(db, waiting[0]!.airlineId);
+  if (!handbooks) return [];
   for (const { id } of waiting) {
     const shipmentId = await db.transaction(async (tx) => {
-      const [leg] = await lockSaleLegs(tx, [legId]);
+      const [leg] = await lockSaleLegs(db, tx, [legId]);
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
       if (!leg || !booking || booking.cancelledAt || !isWaiting(booking.status) || booking.status === 'HN') return null;
       if (leg.status !== 'scheduled' || leg.closed || leg.saleClosed) return null;
       const [shipment] = await tx.select({ contractId: shipments.contractId, shc: shipments.shc }).from(shipments).where(eq(shipments.id, booking.shipmentId));
-      const handbooks = await loadBookingHandbooks(tx, booking.airlineId);
-      if (!shipment || !handbooks) return null;
+      if (!shipment) return null;
       const quotas = await quotasOnLegs(tx, [leg], shipment.contractId, new Date());
       const answer = legAnswer(
         handbooks.rules,

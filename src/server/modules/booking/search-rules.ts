@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SearchRoute, SearchTerminal } from '@shared/booking/connections';
 import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
+import { versionedCache } from '../../db/versioned-cache';
 import { rowsAsJson } from '../../db/rows-as-json';
 import { airlines, allowedRoutes, handlers } from '../../db/schema';
 
@@ -48,7 +49,14 @@ const statement = perDatabase((db) => {
     .prepare('search_handbooks');
 });
 
-export async function loadSearchHandbooks(db: Database, airlineId: number, departure: string, arrival: string): Promise<SearchHandbooks | null> {
+const cache = versionedCache<[number, string, string], SearchHandbooks | null>('booking', (key) => key.join('-'));
+
+/** What a search of the pair joins flights with, kept while its tables stand (data-versions.ts). */
+export function loadSearchHandbooks(db: Database, airlineId: number, departure: string, arrival: string): Promise<SearchHandbooks | null> {
+  return cache.get(db, [airlineId, departure, arrival], () => readSearchHandbooks(db, airlineId, departure, arrival));
+}
+
+async function readSearchHandbooks(db: Database, airlineId: number, departure: string, arrival: string): Promise<SearchHandbooks | null> {
   const [row] = await statement(db).execute({ airlineId, departure, arrival });
   if (!row) return null;
   // An airport with several terminals: the first that takes transfers speaks for it, else the first.

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { airlines, contracts } from '../../db/schema';
 import { AppError, NotFoundError } from '../../errors';
 import { saleLegs, type SaleLeg } from '../flights';
-import { assertSaleOrigin, loadPricingContext, quoteContract, type QuoteContract } from '../tariffs';
+import { assertSaleOrigin, pricingContext, quoteContract, type QuoteContract } from '../tariffs';
 import { loadSearchHandbooks } from './search-rules';
 import { variantView } from './variant-view';
 import { storeVariants } from './variants-store';
@@ -90,7 +90,7 @@ async function priceVariants(
     const key = transfers.join('-');
     let context = contexts.get(key);
     if (!context) {
-      context = loadPricingContext(db, { airlineId: party.airlineId, departure: query.departure, arrival: query.arrival, transfers, contractId: party.contract?.id ?? null });
+      context = pricingContext(db, { airlineId: party.airlineId, departure: query.departure, arrival: query.arrival, transfers, contractId: party.contract?.id ?? null });
       contexts.set(key, context);
     }
     return context;

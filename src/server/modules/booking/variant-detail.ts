@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { contracts } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { saleLegsById } from '../flights';
-import { findQuoteContract, loadPricingContext, type QuoteContract } from '../tariffs';
+import { findQuoteContract, pricingContext, type QuoteContract } from '../tariffs';
 import { quoteVariant } from './search';
 import { findVariant } from './variants-store';
 
@@ -42,7 +42,7 @@ export async function variantDetail(db: Database, reader: SessionContext | null,
   let priceNow: VariantDetail['now']['price'] = null;
   let quoteNow: ReturnType<typeof quoteVariant> = null;
   if (priced && !gone) {
-    const context = await loadPricingContext(db, {
+    const context = await pricingContext(db, {
       airlineId: stored.airlineId,
       departure: stored.query.departure,
       arrival: stored.query.arrival,

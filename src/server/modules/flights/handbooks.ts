@@ -117,8 +117,12 @@ export const bookFingerprint = sql<string>`(select coalesce(max(${dataVersions.v
 /** The books read last, with the fingerprint of what they were read from. */
 const cached = perDatabase(() => ({ fingerprint: '', books: new Map<number, CapacityBook>() }));
 
-/** Capacity books of the airlines of a page: kept while `fingerprint` (read with the page) stays the same. */
-export async function capacityBooks(db: Database, airlineIds: Iterable<number>, fingerprint: string): Promise<Map<number, CapacityBook>> {
+/**
+ * Capacity books of the airlines of a page: kept (with `db`) while `fingerprint` (read with the
+ * page) stays the same; a missing one read through `reader` (a transaction of `db`: an embedded
+ * database has one connection, busy with it).
+ */
+export async function capacityBooks(db: Database, airlineIds: Iterable<number>, fingerprint: string, reader: Database = db): Promise<Map<number, CapacityBook>> {
   const cache = cached(db);
   if (cache.fingerprint !== fingerprint) {
     cache.fingerprint = fingerprint;
@@ -126,7 +130,7 @@ export async function capacityBooks(db: Database, airlineIds: Iterable<number>, 
   }
   const books = cache.books;
   const missing = [...new Set(airlineIds)].filter((id) => !books.has(id));
-  const loaded = await Promise.all(missing.map((id) => loadCapacityBook(db, id)));
+  const loaded = await Promise.all(missing.map((id) => loadCapacityBook(reader, id)));
   missing.forEach((id, index) => books.set(id, loaded[index]!));
   return books;
 }

@@ -130,11 +130,11 @@ export async function saleLegsById(db: Database, ids: readonly number[]): Promis
 }
 
 /**
- * Locks legs for a booking's transaction (in id order, the one lock order every booking keeps, so
+ * Locks legs for a booking's transaction `tx` (in id order, the one lock order every booking keeps, so
  * two bookings of the same legs queue rather than deadlock) and reads them with their capacity as
  * the lock leaves them: a second booking of the last kilos sees the first's counters.
  */
-export async function lockSaleLegs(tx: Database, ids: readonly number[]): Promise<SaleLeg[]> {
+export async function lockSaleLegs(db: Database, tx: Database, ids: readonly number[]): Promise<SaleLeg[]> {
   const wanted = [...new Set(ids)].sort((a, b) => a - b);
   if (!wanted.length) return [];
   const rows = (await tx
@@ -146,10 +146,12 @@ export async function lockSaleLegs(tx: Database, ids: readonly number[]): Promis
     .orderBy(asc(flightLegs.id))
     .for('update', { of: flightLegs })) as (LegRecord & { book: string })[];
   if (!rows.length) return [];
+  // The handbooks' cache is the database's, not the transaction's (a transaction is a new handle each time).
   const books = await capacityBooks(
-    tx,
+    db,
     rows.map((row) => row.airlineId),
     rows[0]!.book,
+    tx,
   );
   return rows.map((row) => saleLegOf(row, capacityOf(books.get(row.airlineId)!, row)));
 }
@@ -178,4 +180,20 @@ export async function changeLegLoad(tx: Database, legId: number, change: { accep
       updatedAt: new Date(),
     })
     .where(eq(flightLegs.id, legId));
+}
+
+/** Moves several legs' counters in one statement (a booking's legs). */
+export async function changeLegLoads(tx: Database, changes: readonly { legId: number; accepted?: LoadChange; waitlisted?: LoadChange }[]): Promise<void> {
+  const zero = { pieces: 0, weight: 0, volume: 0 };
+  const moving = changes.filter((c) => [c.accepted, c.waitlisted].some((l) => l && (l.pieces || l.weight || l.volume)));
+  if (!moving.length) return;
+  const values = sql.join(
+    moving.map(({ legId, accepted = zero, waitlisted = zero }) => sql`(${legId}::int, ${accepted.pieces}::int, ${accepted.weight}::numeric, ${accepted.volume}::numeric, ${waitlisted.pieces}::int, ${waitlisted.weight}::numeric, ${waitlisted.volume}::numeric)`),
+    sql`, `,
+  );
+  await tx.execute(sql`update ${flightLegs} set
+      accepted_pieces = greatest(0, accepted_pieces + v.ap), accepted_weight = greatest(0, accepted_weight + v.aw), accepted_volume = greatest(0, accepted_volume + v.av),
+      waitlisted_pieces = greatest(0, waitlisted_pieces + v.wp), waitlisted_weight = greatest(0, waitlisted_weight + v.ww), waitlisted_volume = greatest(0, waitlisted_volume + v.wv),
+      updated_at = now()
+    from (values ${values}) as v(id, ap, aw, av, wp, ww, wv) where ${flightLegs.id} = v.id`);
 }

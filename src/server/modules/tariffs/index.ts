@@ -19,5 +19,5 @@ export const tariffs: AreaModule = {
   seed: { demo: seedTariffs },
 };
 
-export { loadPricingContext, type PricingRoute } from './pricing-rows';
+export { loadPricingContext, pricingContext, type PricingRoute } from './pricing-rows';
 export { assertSaleOrigin, findQuoteContract, quoteContract, type QuoteContract } from './quote-contract';

@@ -8,6 +8,7 @@ import { tariffsResource, type TariffRow } from '@shared/tariffs/tariffs';
 import { taxesResource, type TaxRow } from '@shared/tariffs/taxes';
 import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
+import { versionedCache } from '../../db/versioned-cache';
 import { rowsAsJson, subquery } from '../../db/rows-as-json';
 import { airlines, airports, dynamicPricing, products, surcharges, taxes, tariffs } from '../../db/schema';
 
@@ -108,4 +109,14 @@ export async function loadPricingContext(db: Database, route: PricingRoute): Pro
     dynamicRules: row.dynamicRules as unknown as DynamicPricingRow[],
     products: row.products as unknown as QuoteProduct[],
   };
+}
+
+const contexts = versionedCache<PricingRoute, QuoteContext | null>('pricing', (route) => JSON.stringify([route.airlineId, route.departure, route.arrival, route.transfers, route.contractId]));
+
+/**
+ * The same context, kept while the tables it is read from stand (their data version): a search
+ * and a booking price the same routings again and again. The engine never changes what it reads.
+ */
+export function pricingContext(db: Database, route: PricingRoute): Promise<QuoteContext | null> {
+  return contexts.get(db, route, () => loadPricingContext(db, route));
 }

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { contractPaymentMethods, contracts } from '../../db/schema';
 import { AppError, ForbiddenError, ValidationError } from '../../errors';
 import type { SessionContext } from '../../access/sessions';
+import { versionedCache } from '../../db/versioned-cache';
 
 /** The contract a quote is priced under, with what the engine and the sale-origin rule read from it. */
 export interface QuoteContract {
@@ -13,6 +14,8 @@ export interface QuoteContract {
   currency: Currency;
   clientCode: string | null;
   saleOriginPoints: string[];
+  /** The client company; null for none. */
+  contractorId: number | null;
 }
 
 /** A contract in force on the day: begun, and unlimited or not yet over. */
@@ -24,6 +27,15 @@ const inForce = (day: string) => and(lte(contracts.validFrom, day), or(eq(contra
  * none in force means no prices (section 1: a contract comes before booking).
  */
 export async function quoteContract(db: Database, user: SessionContext, contractId: number | null, today: string): Promise<{ airlineId: number; contract: QuoteContract | null }> {
+  return parties.get(db, { user, contractId, today }, () => findQuoteParty(db, user, contractId, today));
+}
+
+/** Whom a caller's prices are for, kept while contracts and their payment methods stand (a search and a booking ask it each time). */
+const parties = versionedCache<{ user: SessionContext; contractId: number | null; today: string }, { airlineId: number; contract: QuoteContract | null }>('pricing', ({ user, contractId, today }) =>
+  JSON.stringify([user.airlineId, user.contractorId, contractId, today]),
+);
+
+async function findQuoteParty(db: Database, user: SessionContext, contractId: number | null, today: string): Promise<{ airlineId: number; contract: QuoteContract | null }> {
   if (user.airlineId !== null) {
     if (contractId === null) return { airlineId: user.airlineId, contract: null };
     const contract = await findQuoteContract(db, and(eq(contracts.id, contractId), eq(contracts.airlineId, user.airlineId)));
@@ -43,7 +55,7 @@ export async function quoteContract(db: Database, user: SessionContext, contract
 /** The first contract meeting `where`, as a quote reads it (its currency, client code and points of sale). */
 export async function findQuoteContract(db: Database, where: ReturnType<typeof and>): Promise<QuoteContract | null> {
   const [row] = await db
-    .select({ id: contracts.id, airlineId: contracts.airlineId, currency: contracts.currency, saleOriginPoints: contracts.saleOriginPoints })
+    .select({ id: contracts.id, airlineId: contracts.airlineId, currency: contracts.currency, saleOriginPoints: contracts.saleOriginPoints, contractorId: contracts.contractorId })
     .from(contracts)
     .where(where)
     .orderBy(asc(contracts.id))
