@@ -12,11 +12,14 @@ export interface Screen {
   queries?: boolean;
 }
 
+/** Namespaces a resource's own parts need besides its own: a tariff's price preview shows quote lines. */
+const RESOURCE_NAMESPACES: Partial<Record<string, readonly string[]>> = { tariffs: ['quote'] };
+
 /** The list, info, add and edit screens of a resource built on the engine. */
 function resourceScreens(name: string): Record<string, Screen> {
   const screen = (kind: 'list' | 'info' | 'form'): Screen => ({
     load: () => import('./routes/ResourceRoutes').then((module) => ({ default: module.resourceScreen(name, kind) })),
-    namespaces: ['resources', `resources/${name}`],
+    namespaces: ['resources', `resources/${name}`, ...(RESOURCE_NAMESPACES[name] ?? [])],
     queries: true,
   });
   return { [name]: screen('list'), [`${name}-info`]: screen('info'), [`${name}-add`]: screen('form'), [`${name}-edit`]: screen('form') };
