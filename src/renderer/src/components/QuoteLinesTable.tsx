@@ -10,6 +10,8 @@ import { AppLink } from './AppLink';
 
 const useStyles = makeStyles({
   wrap: { overflowX: 'auto' },
+  // Six columns need this much: a narrower screen scrolls the table rather than breaking its words.
+  table: { minWidth: '720px' },
   amount: { textAlign: 'end', whiteSpace: 'nowrap' },
   total: { fontWeight: tokens.fontWeightSemibold },
 });
@@ -46,7 +48,7 @@ export function QuoteLinesTable({ quote, 'aria-label': label }: { quote: QuoteLi
   };
   return (
     <div className={styles.wrap}>
-      <Table size="small" aria-label={label ?? t('lines')}>
+      <Table className={styles.table} size="small" aria-label={label ?? t('lines')}>
         <TableHeader>
           <TableRow>
             <TableHeaderCell>{t('columns.kind')}</TableHeaderCell>

@@ -1,4 +1,4 @@
-import { makeStyles, Spinner, Toast, ToastBody, ToastTitle, tokens, useToastController } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, Spinner, Toast, ToastBody, ToastTitle, tokens, useToastController } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo } from 'react';
 import { useForm, type Path, type Resolver } from 'react-hook-form';
@@ -104,7 +104,7 @@ export default function PricingPage() {
   const earlier = useMemo(() => shiftedDate(shownDate, days, -1), [shownDate, days]);
 
   return (
-    <PageFrame title={t('title')} className={mobile ? `${styles.page} ${styles.mobile}` : styles.page}>
+    <PageFrame title={t('title')} className={mergeClasses(styles.page, mobile && styles.mobile)}>
       <SearchForm form={form} onSubmit={(event) => void submit(event)} searching={search.isFetching} />
       {!query ? null : search.isPending ? (
         <Spinner className={styles.pending} label={t('results.searching')} />

@@ -26,11 +26,12 @@ const useStyles = makeStyles({
   page: { maxWidth: '1000px', width: '100%', boxSizing: 'border-box', marginInline: 'auto', '@media (max-width: 599.98px)': { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}` } },
   surface: { gap: tokens.spacingVerticalM },
   head: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
-  facts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`, margin: 0 },
+  facts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`, margin: 0 },
   fact: { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 },
   label: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   value: { margin: 0, overflowWrap: 'break-word' },
   muted: { color: tokens.colorNeutralForeground2 },
+  heading: { margin: 0 },
 });
 
 /** The search that made the variant, on its date: where a signed-in user searches again. */
@@ -87,7 +88,9 @@ function VariantView({ detail }: { detail: VariantDetail }) {
       <NowState detail={detail} />
       <Surface className={styles.surface}>
         <div className={styles.head}>
-          <Subtitle2 as="h2">{t('shared.flights')}</Subtitle2>
+          <Subtitle2 as="h2" className={styles.heading}>
+            {t('shared.flights')}
+          </Subtitle2>
           {variant.price ? <VariantPrice price={variant.price} /> : null}
         </div>
         <VariantLegs legs={variant.legs} date={variant.date} />
@@ -101,7 +104,9 @@ function VariantView({ detail }: { detail: VariantDetail }) {
         </dl>
       </Surface>
       <Surface className={styles.surface}>
-        <Subtitle2 as="h2">{t('breakdown.title')}</Subtitle2>
+        <Subtitle2 as="h2" className={styles.heading}>
+          {t('breakdown.title')}
+        </Subtitle2>
         {detail.fares === 'public' ? (
           <MessageBar intent="info" data-testid="public-fare">
             <MessageBarBody>{t('shared.publicFare')}</MessageBarBody>

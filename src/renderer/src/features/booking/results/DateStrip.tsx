@@ -1,5 +1,6 @@
 import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ChevronLeftRegular, ChevronRightRegular } from '@fluentui/react-icons';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchDay } from '@shared/booking';
 import { formatMoney, money, type Currency } from '@shared/money';
@@ -11,6 +12,7 @@ const useStyles = makeStyles({
   // Seven days side by side; a narrow screen scrolls them rather than squeezing the prices.
   days: {
     flexGrow: 1,
+    minWidth: 0,
     display: 'grid',
     gridAutoFlow: 'column',
     gridAutoColumns: 'minmax(92px, 1fr)',
@@ -70,6 +72,13 @@ interface DateStripProps {
 export function DateStrip({ days, chosen, today, pricesHidden, onChoose, onShift, earlierDisabled }: DateStripProps) {
   const styles = useStyles();
   const { t, i18n } = useTranslation('booking');
+  const list = useRef<HTMLUListElement>(null);
+  // A narrow screen scrolls the strip: the chosen day is brought to its middle, the page left where it is.
+  useEffect(() => {
+    const strip = list.current;
+    const day = strip?.querySelector<HTMLElement>('[aria-pressed="true"]')?.parentElement;
+    if (strip && day && strip.scrollWidth > strip.clientWidth) strip.scrollLeft = day.offsetLeft - strip.offsetLeft - (strip.clientWidth - day.clientWidth) / 2;
+  }, [chosen, days]);
   const summary = (day: SearchDay): { text: string; priced: boolean } => {
     if (!day.variants) return { text: t('strip.noFlights'), priced: false };
     if (!day.available) return { text: t('strip.noRoom'), priced: false };
@@ -79,7 +88,7 @@ export function DateStrip({ days, chosen, today, pricesHidden, onChoose, onShift
   return (
     <div className={styles.strip} role="group" aria-label={t('strip.title')}>
       <Button className={styles.arrow} appearance="subtle" icon={<ChevronLeftRegular />} aria-label={t('strip.earlier')} title={t('strip.earlier')} disabled={earlierDisabled} onClick={() => onShift(-1)} />
-      <ul className={styles.days}>
+      <ul ref={list} className={styles.days}>
         {days.map((day) => {
           const { weekday, day: shown } = stripDay(day.date, i18n.language);
           const { text, priced } = summary(day);
