@@ -12,14 +12,11 @@ export interface Screen {
   queries?: boolean;
 }
 
-/** Namespaces a resource's own parts need besides its own: a tariff's price preview shows quote lines. */
-const RESOURCE_NAMESPACES: Partial<Record<string, readonly string[]>> = { tariffs: ['quote'] };
-
 /** The list, info, add and edit screens of a resource built on the engine. */
 function resourceScreens(name: string): Record<string, Screen> {
   const screen = (kind: 'list' | 'info' | 'form'): Screen => ({
     load: () => import('./routes/ResourceRoutes').then((module) => ({ default: module.resourceScreen(name, kind) })),
-    namespaces: ['resources', `resources/${name}`, ...(RESOURCE_NAMESPACES[name] ?? [])],
+    namespaces: ['resources', `resources/${name}`],
     queries: true,
   });
   return { [name]: screen('list'), [`${name}-info`]: screen('info'), [`${name}-add`]: screen('form'), [`${name}-edit`]: screen('form') };
@@ -35,7 +32,7 @@ const flight = chunkScreen(() => import('@/features/flights/pages/screens'), ['f
 /** The finance area's screens: balance, payments and documents. */
 const finance = chunkScreen(() => import('@/features/finance/pages/screens'), ['finance', 'resources']);
 /** The booking area's screens: the pricing search and a shared variant. */
-const booking = chunkScreen(() => import('@/features/booking/pages/screens'), ['booking', 'quote', 'resources']);
+const booking = chunkScreen(() => import('@/features/booking/pages/screens'), ['booking', 'resources']);
 /** The chat layout's screens share one chunk with its list side. */
 const chat = chunkScreen(() => import('@/features/chat/pages/screens'), ['chat']);
 

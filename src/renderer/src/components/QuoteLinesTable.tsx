@@ -25,7 +25,7 @@ export interface QuoteLines {
 
 /** "120 kg", in the reader's language. */
 export function useKilograms(): (value: number) => string {
-  const { t, i18n } = useTranslation('quote');
+  const { t, i18n } = useTranslation('resources', { keyPrefix: 'quote' });
   return (value) => `${formatNumber(value, i18n.language, 3)} ${t('kg')}`;
 }
 
@@ -36,7 +36,7 @@ export function useKilograms(): (value: number) => string {
  */
 export function QuoteLinesTable({ quote, 'aria-label': label }: { quote: QuoteLines; 'aria-label'?: string }) {
   const styles = useStyles();
-  const { t, i18n } = useTranslation('quote');
+  const { t, i18n } = useTranslation('resources', { keyPrefix: 'quote' });
   const user = useAtomValue(userAtom);
   const kg = useKilograms();
   const language = i18n.language;

@@ -160,14 +160,14 @@ function outcomesOf(quote: QuoteAnswer): { label: string; ids: number[] }[] {
 
 function Breakdown({ quote, language }: { quote: QuoteAnswer; language: string }) {
   const styles = useStyles();
-  const { t } = useTranslation(['resources/tariffs', 'resources', 'quote']);
+  const { t } = useTranslation(['resources/tariffs', 'resources']);
   const amount = (minor: number) => formatMoney(money(minor, quote.currency as Currency), language);
   const kg = useKilograms();
   // The IATA break-point rule shows on the freight line: rated at a heavier break's weight.
   const freight = quote.lines.find((line) => line.kind === 'freight');
   const tariff = (id: number) => (
     <AppLink to={routePath('tariffs-info', { id: String(id) })}>
-      {t('quote:sources.tariffs')} #{id}
+      {t('resources:quote.sources.tariffs')} #{id}
     </AppLink>
   );
   return (

@@ -1,5 +1,5 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
-import { LinkRegular, ReceiptRegular } from '@fluentui/react-icons';
+import { CalculatorRegular, CopyRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { Variant } from '@shared/booking';
 import { formatMoney, money, type Currency } from '@shared/money';
@@ -7,6 +7,8 @@ import { useKilograms } from '@/components/QuoteLinesTable';
 import { CapacityBadge } from './CapacityBadge';
 import { useDuration, VariantLegs } from './VariantLegs';
 
+// Icons from chunks of the icon set already built (docs/performance.md): one from a chunk the
+// sign-in page loads adds its bytes to every first visit, one from a new chunk a file to the shell's lists.
 const useStyles = makeStyles({
   card: {
     display: 'grid',
@@ -87,11 +89,11 @@ export function VariantCard({ variant, pricesHidden, onDetails, onShare }: Varia
         {variant.price ? <VariantPrice price={variant.price} /> : <Text className={styles.muted}>{pricesHidden ? t('variant.priceHidden') : t('variant.noPrice')}</Text>}
         <div className={styles.actions}>
           {variant.price ? (
-            <Button size="small" icon={<ReceiptRegular />} onClick={() => onDetails(variant)}>
+            <Button size="small" icon={<CalculatorRegular />} onClick={() => onDetails(variant)}>
               {t('variant.details')}
             </Button>
           ) : null}
-          <Button size="small" appearance="subtle" icon={<LinkRegular />} onClick={() => onShare(variant)}>
+          <Button size="small" appearance="subtle" icon={<CopyRegular />} onClick={() => onShare(variant)}>
             {t('variant.share')}
           </Button>
         </div>

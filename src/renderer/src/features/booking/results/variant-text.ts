@@ -1,4 +1,4 @@
-import { daysBetween } from '@shared/flights';
+import { daysBetween } from '../days';
 
 // How a variant's times read. The search answers each departure and arrival as the airport's
 // local time with its offset (`2026-12-01T07:00+05:00`); people read the wall clock at the airport,

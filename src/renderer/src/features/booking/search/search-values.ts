@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PricingSearchQuerySchema, type PricingSearchQuery } from '@shared/booking';
-import { addDays } from '@shared/flights';
+import { addDays } from '../days';
 import { issuesToTopFields, messageRef } from '@shared/validation';
 
 // The pricing search lives in its address: a search is a link, Back returns to the previous one,

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { PricingSearchQuery } from '@shared/booking';
-import { addDays } from '@shared/flights';
+import { addDays } from '../days';
 import { dayOfDate } from '@/lib/dates';
 import { stringifyRouteQuery, useRouteQuery } from '@/lib/query-string';
 import { addressOf, checkSearch, valuesOfAddress, type SearchValues } from './search-values';
