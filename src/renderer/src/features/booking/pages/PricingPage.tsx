@@ -1,6 +1,6 @@
 import { makeStyles, mergeClasses, Spinner, Toast, ToastBody, ToastTitle, tokens, useToastController } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useForm, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Variant } from '@shared/booking';
@@ -22,6 +22,8 @@ const useStyles = makeStyles({
   page: { maxWidth: '1180px', width: '100%', boxSizing: 'border-box', marginInline: 'auto' },
   mobile: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`, gap: tokens.spacingVerticalM },
   pending: { padding: tokens.spacingVerticalXXL },
+  // Where a phone scrolls to after a search: the header stays over the page, so a margin for it.
+  results: { minWidth: 0, scrollMarginTop: '72px' },
 });
 
 const resolver: Resolver<SearchValues> = async (values) => resolverResult(values, checkSearch(values).problems ?? {});
@@ -92,7 +94,18 @@ export default function PricingPage() {
     form.setError('root.server', { type: 'server', message: FORM_INVALID });
   }, [error, form]);
 
+  // On a phone the form fills the screen: a search the user sent scrolls to what it found (or why not).
+  const results = useRef<HTMLDivElement>(null);
+  const sent = useRef(false);
+  const settled = search.isFetching || search.isPlaceholderData ? undefined : (search.data ?? search.error ?? undefined);
+  useEffect(() => {
+    if (!settled || !sent.current) return;
+    sent.current = false;
+    if (mobile) results.current?.scrollIntoView({ block: 'start' });
+  }, [settled, mobile]);
+
   const submit = submitForm(form, (next) => {
+    sent.current = true;
     // The same search again asks again: prices and room move.
     if (address.holds(next)) void search.refetch();
     else address.go(next);
@@ -106,22 +119,24 @@ export default function PricingPage() {
   return (
     <PageFrame title={t('title')} className={mergeClasses(styles.page, mobile && styles.mobile)}>
       <SearchForm form={form} onSubmit={(event) => void submit(event)} searching={search.isFetching} />
-      {!query ? null : search.isPending ? (
-        <Spinner className={styles.pending} label={t('results.searching')} />
-      ) : error && !(isApiError(error) && error.status === 400) ? (
-        <SearchFailure error={error as Error & { status?: number }} onRetry={() => void search.refetch()} />
-      ) : answer ? (
-        <SearchResults
-          query={query}
-          answer={answer}
-          updating={search.isPlaceholderData}
-          today={today}
-          onChoose={address.goDate}
-          onShift={(direction) => address.goDate(direction < 0 ? (earlier < today ? today : earlier) : shiftedDate(shownDate, days, 1))}
-          earlierDisabled={shownDate <= today}
-          onShare={share}
-        />
-      ) : null}
+      <div ref={results} className={styles.results}>
+        {!query ? null : search.isPending ? (
+          <Spinner className={styles.pending} label={t('results.searching')} />
+        ) : error && !(isApiError(error) && error.status === 400) ? (
+          <SearchFailure error={error as Error & { status?: number }} onRetry={() => void search.refetch()} />
+        ) : answer ? (
+          <SearchResults
+            query={query}
+            answer={answer}
+            updating={search.isPlaceholderData}
+            today={today}
+            onChoose={address.goDate}
+            onShift={(direction) => address.goDate(direction < 0 ? (earlier < today ? today : earlier) : shiftedDate(shownDate, days, 1))}
+            earlierDisabled={shownDate <= today}
+            onShare={share}
+          />
+        ) : null}
+      </div>
     </PageFrame>
   );
 }

@@ -26,6 +26,7 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow4,
   },
   others: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
+  emptyTitle: { margin: 0 },
   muted: { color: tokens.colorNeutralForeground2 },
 });
 
@@ -67,7 +68,9 @@ function NoVariants({ days, chosen, today, onChoose }: { days: readonly SearchDa
   const others = days.filter((day) => day.date !== chosen && day.date >= today && day.variants > 0);
   return (
     <div className={styles.empty} role="status">
-      <Subtitle2 as="h3">{t('results.noneThatDay')}</Subtitle2>
+      <Subtitle2 as="h3" className={styles.emptyTitle}>
+        {t('results.noneThatDay')}
+      </Subtitle2>
       {others.length ? (
         <>
           <Text className={styles.muted}>{t('results.otherDays')}</Text>
