@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signInByApi, signInByForm, uniqueEmail } from './support';
 
 // Section 2: after login, shipment.create goes to pricing, anyone else to accreditations; a saved
-// return path wins. Both targets are cabinet pages not built yet: the URL is what is asserted.
+// return path wins. The URL is what is asserted (pricing.spec.ts follows the agent into the search).
 const AFTER_LOGIN = [
   { email: 'agent@demo.test', path: '/pricing' },
   { email: 'shipper@demo.test', path: '/pricing' },

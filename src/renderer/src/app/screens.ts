@@ -31,6 +31,8 @@ const chunkScreen =
 const flight = chunkScreen(() => import('@/features/flights/pages/screens'), ['flights', 'resources']);
 /** The finance area's screens: balance, payments and documents. */
 const finance = chunkScreen(() => import('@/features/finance/pages/screens'), ['finance', 'resources']);
+/** The booking area's screens: the pricing search and a shared variant. */
+const booking = chunkScreen(() => import('@/features/booking/pages/screens'), ['booking', 'resources']);
 /** The chat layout's screens share one chunk with its list side. */
 const chat = chunkScreen(() => import('@/features/chat/pages/screens'), ['chat']);
 
@@ -49,6 +51,8 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   'flights-info': flight('FlightInfoPage'),
   'flights-add': flight('FlightFormPage'),
   'flights-edit': flight('FlightFormPage'),
+  pricing: booking('PricingPage'),
+  'pricing-info': booking('VariantPage'),
   balance: finance('BalancePage'),
   payments: finance('PaymentsPage'),
   documents: finance('DocumentsPage'),

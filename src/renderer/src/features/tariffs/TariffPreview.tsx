@@ -1,4 +1,4 @@
-import { Button, Input, makeStyles, MessageBar, MessageBarBody, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import { Button, Input, makeStyles, MessageBar, MessageBarBody, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { CalculatorRegular } from '@fluentui/react-icons';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -14,12 +14,12 @@ import { AppLink } from '@/components/AppLink';
 import { DateInput } from '@/components/DateInput';
 import { FormError } from '@/components/FormError';
 import { FormField } from '@/components/FormField';
+import { QuoteLinesTable, useKilograms } from '@/components/QuoteLinesTable';
 import { Pending } from '@/components/Pending';
 import { Surface } from '@/components/Surface';
 import { LookupInput } from '@/components/resource/LookupInput';
 import { LookupTags } from '@/components/resource/LookupTags';
 import { useApi } from '@/lib/api/context';
-import { formatNumber } from '@/lib/format';
 import { submitForm, typedNumber } from '@/lib/forms';
 
 const useStyles = makeStyles({
@@ -29,8 +29,6 @@ const useStyles = makeStyles({
   grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}` },
   wide: { gridColumn: 'span 2', '@media (max-width: 599.98px)': { gridColumn: 'auto' } },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
-  wrap: { overflowX: 'auto' },
-  amount: { textAlign: 'end', whiteSpace: 'nowrap' },
   total: { fontWeight: tokens.fontWeightSemibold },
   muted: { color: tokens.colorNeutralForeground3 },
   summary: { display: 'flex', gap: tokens.spacingHorizontalXXL, flexWrap: 'wrap' },
@@ -164,12 +162,12 @@ function Breakdown({ quote, language }: { quote: QuoteAnswer; language: string }
   const styles = useStyles();
   const { t } = useTranslation(['resources/tariffs', 'resources']);
   const amount = (minor: number) => formatMoney(money(minor, quote.currency as Currency), language);
-  const kg = (value: number) => `${formatNumber(value, language, 3)} ${t('preview.kg')}`;
+  const kg = useKilograms();
   // The IATA break-point rule shows on the freight line: rated at a heavier break's weight.
   const freight = quote.lines.find((line) => line.kind === 'freight');
-  const source = (resource: string, id: number) => (
-    <AppLink to={routePath(`${resource}-info`, { id: String(id) })}>
-      {t(`preview.sources.${resource}`)} #{id}
+  const tariff = (id: number) => (
+    <AppLink to={routePath('tariffs-info', { id: String(id) })}>
+      {t('resources:quote.sources.tariffs')} #{id}
     </AppLink>
   );
   return (
@@ -181,40 +179,7 @@ function Breakdown({ quote, language }: { quote: QuoteAnswer; language: string }
         <Text>{t('preview.rateClass', { rateClass: quote.rateClass })}</Text>
         <Text className={styles.total}>{t('preview.total', { total: amount(quote.total) })}</Text>
       </div>
-      <div className={styles.wrap}>
-        <Table size="small" aria-label={t('preview.lines')}>
-          <TableHeader>
-            <TableRow>
-              <TableHeaderCell>{t('preview.columns.kind')}</TableHeaderCell>
-              <TableHeaderCell>{t('preview.columns.code')}</TableHeaderCell>
-              <TableHeaderCell>{t('preview.columns.basis')}</TableHeaderCell>
-              <TableHeaderCell>{t('preview.columns.rate')}</TableHeaderCell>
-              <TableHeaderCell className={styles.amount}>{t('preview.columns.amount')}</TableHeaderCell>
-              <TableHeaderCell>{t('preview.columns.source')}</TableHeaderCell>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {quote.lines.map((line, index) => (
-              <TableRow key={index}>
-                <TableCell>{t(`preview.kinds.${line.kind}`)}</TableCell>
-                <TableCell>{line.code}</TableCell>
-                <TableCell>{[line.basis ? t(`preview.bases.${line.basis}`, { defaultValue: line.basis }) : null, line.weight !== undefined ? kg(line.weight) : null].filter(Boolean).join(', ')}</TableCell>
-                <TableCell>{line.rate === undefined ? '' : line.basis === 'percent' || line.kind === 'tax' ? `${formatNumber(line.rate, language, 4)} %` : amount(line.rate)}</TableCell>
-                <TableCell className={styles.amount}>{amount(line.amount)}</TableCell>
-                <TableCell>{source(line.source.resource, line.source.id)}</TableCell>
-              </TableRow>
-            ))}
-            <TableRow>
-              <TableCell className={styles.total}>{t('preview.columns.total')}</TableCell>
-              <TableCell />
-              <TableCell />
-              <TableCell />
-              <TableCell className={`${styles.amount} ${styles.total}`}>{amount(quote.total)}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableBody>
-        </Table>
-      </div>
+      <QuoteLinesTable quote={quote} />
       <Subtitle2 as="h3">{t('preview.candidates')}</Subtitle2>
       {quote.candidates.length > 1 ? (
         <ul aria-label={t('preview.candidates')}>
@@ -224,7 +189,7 @@ function Breakdown({ quote, language }: { quote: QuoteAnswer; language: string }
               {ids.slice(0, SHOWN_CANDIDATES).map((id, index) => (
                 <span key={id}>
                   {index ? ', ' : ''}
-                  {source('tariffs', id)}
+                  {tariff(id)}
                 </span>
               ))}
               {ids.length > SHOWN_CANDIDATES ? ` ${t('preview.more', { count: ids.length - SHOWN_CANDIDATES })}` : ''}
