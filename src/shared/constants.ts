@@ -106,14 +106,6 @@ export type AwbStatus = (typeof AWB_STATUSES)[number];
 export const BOOKING_STATUSES = ['HN', 'CN', 'LL', 'UU', 'KK'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** Section 3: where a booking came from: the cabinet, a telegram (FFR), or the airline's staff for a client. */
-export const BOOKING_SOURCES = ['cabinet', 'telegram', 'airline'] as const;
-export type BookingSource = (typeof BOOKING_SOURCES)[number];
-
-/** What happened to a booking, as its history lists it. */
-export const BOOKING_ACTIONS = ['created', 'answered', 'cancelled', 'expired', 'moved', 'split', 'offered'] as const;
-export type BookingAction = (typeof BOOKING_ACTIONS)[number];
-
 export const CONTRACT_TYPES = ['agent', 'shipper'] as const;
 export type ContractType = (typeof CONTRACT_TYPES)[number];
 

@@ -67,10 +67,6 @@ export const M = {
   telegramType: 'validation:telegramType',
   notFoundValue: 'validation:notFoundValue',
   oneOf: 'validation:oneOf',
-  awbNotInStock: 'validation:awbNotInStock',
-  bookingExists: 'validation:bookingExists',
-  maxWeight: 'validation:maxWeight',
-  maxVolume: 'validation:maxVolume',
 } as const;
 
 /** Field path → message reference. Root-level problems are keyed by `_`. */

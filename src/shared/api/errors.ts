@@ -11,8 +11,4 @@ export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;
 
 export const ERROR_CODES = {
   stockOverlap: 700,
-  /** Section 5: the price changed since the variant was priced ('Re-tariffing has occurred. The price may have changed.'). */
-  retariffed: 701,
-  /** Section 5: a flight of the variant is no longer sold ('Re-tariffing has occurred. Please select the required flight'). */
-  flightGone: 702,
 } as const;

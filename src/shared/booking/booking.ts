@@ -1,14 +1,30 @@
 import * as v from 'valibot';
-import { BOOKING_ACTIONS, BOOKING_SOURCES, BOOKING_STATUSES } from '../constants';
+import { BOOKING_STATUSES } from '../constants';
 import { IdTextSchema, MAX_ROW_ID } from '../api/params';
 import { pageOf, PageQuerySchema } from '../api/page';
 import { CONTRACT_CURRENCIES } from '../parties';
 import { f, isoDay } from '../resources/fields';
-import { DimensionsSchema } from '../shipments';
+import { DimensionsSchema } from './dimensions';
 import { M, msg } from '../validation';
 
 // Booking (issue 16): what an agent (or the airline's staff for a client) sends to book a variant or
 // flights typed by hand, the answer decided at once, the bookings list and the airline's answers.
+
+/** Section 3: where a booking came from: the cabinet, a telegram (FFR), or the airline's staff for a client. */
+export const BOOKING_SOURCES = ['cabinet', 'telegram', 'airline'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+
+/** What happened to a booking, as its history lists it. */
+export const BOOKING_ACTIONS = ['created', 'answered', 'cancelled', 'expired', 'moved', 'split', 'offered'] as const;
+export type BookingAction = (typeof BOOKING_ACTIONS)[number];
+
+/** Server codes of a booking's refusals (section 5's re-tariffing texts). */
+export const BOOKING_ERROR_CODES = {
+  /** The price changed since the variant was priced ('Re-tariffing has occurred. The price may have changed.'). */
+  retariffed: 701,
+  /** A flight of the variant is no longer sold ('Re-tariffing has occurred. Please select the required flight'). */
+  flightGone: 702,
+} as const;
 
 const rowId = v.pipe(v.number(msg(M.integer)), v.integer(msg(M.integer)), v.minValue(1, msg(M.minValue)), v.maxValue(MAX_ROW_ID, msg(M.maxValue)));
 const weight = v.pipe(v.number(msg(M.float)), v.finite(msg(M.float)), v.minValue(0.1, msg(M.minValue)), v.maxValue(100_000, msg(M.maxValue)));

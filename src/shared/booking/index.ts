@@ -5,5 +5,6 @@ export * from './answer';
 export * from './api';
 export * from './booking';
 export * from './connections';
+export * from './dimensions';
 export * from './pieces';
 export * from './search';

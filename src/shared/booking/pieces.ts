@@ -1,4 +1,4 @@
-import type { DimensionRow } from '../shipments';
+import type { DimensionRow } from './dimensions';
 import { longestPiece, type TrunkMatrix } from '../technology';
 
 // Whether each piece goes into the aircraft's hold (section 3: the capacities handbook's trunk

@@ -5,4 +5,3 @@ export * from './api';
 export * from './shipment';
 export * from './shown-status';
 export * from './tracking';
-export * from './dimensions';

@@ -4,8 +4,6 @@ import {
   ACCREDITATION_STATUSES,
   AWB_STATUSES,
   BAGGAGE_SEASONS,
-  BOOKING_ACTIONS,
-  BOOKING_SOURCES,
   BOOKING_STATUSES,
   BOOKING_RULE_RESULTS,
   CLIENT_ROLES,
@@ -15,6 +13,7 @@ import {
   PAYMENT_METHODS,
   STOCK_ITEM_STATUSES,
 } from '@shared/constants';
+import { BOOKING_ACTIONS, BOOKING_SOURCES } from '@shared/booking/booking';
 
 export const accountRoleEnum = pgEnum('account_role', ACCOUNT_ROLES);
 export const clientRoleEnum = pgEnum('client_role', CLIENT_ROLES);

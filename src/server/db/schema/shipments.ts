@@ -1,5 +1,5 @@
 import { bigint, boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import type { DimensionRow } from '@shared/shipments/dimensions';
+import type { DimensionRow } from '@shared/booking/dimensions';
 import { airlines } from './airlines';
 import { flightLegs } from './flights';
 import { awbStatusEnum, bookingSourceEnum, movementStatusEnum } from './enums';

@@ -1,12 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { combineAnswers, isConfirmed, isWaiting, legAnswer } from '@shared/booking/answer';
-import type { BookingBody } from '@shared/booking/booking';
+import { BOOKING_ERROR_CODES, type BookingBody, type BookingSource } from '@shared/booking/booking';
 import { pieceProblems } from '@shared/booking/pieces';
-import { ERROR_CODES } from '@shared/api/errors';
 import { formatAwb, parseAwb } from '@shared/awb';
-import type { BookingSource, BookingStatus } from '@shared/constants';
+import type { BookingStatus } from '@shared/constants';
 import { money, toDecimal } from '@shared/money';
-import { dimensionsVolume } from '@shared/shipments';
+import { dimensionsVolume } from '@shared/booking/dimensions';
 import { M, messageRef, type FieldMessages } from '@shared/validation';
 import type { SessionContext } from '../../access/sessions';
 import { queryRows, type Database } from '../../db/client';
@@ -30,11 +29,16 @@ import { findVariant } from './variants-store';
 // queue on the leg's lock: the second reads the first's counters.
 
 const MINUTE = 60_000;
+// Section 5's texts (validation.json), named here rather than in the shared list every page loads.
+const NOT_IN_STOCK = 'validation:awbNotInStock';
+const BOOKED = 'validation:bookingExists';
+const MAX_WEIGHT = 'validation:maxWeight';
+const MAX_VOLUME = 'validation:maxVolume';
 
 /** Whether a leg is still sold: scheduled, open for sale and not closed, not yet departed. */
 const onSale = (leg: SaleLeg, now: number): boolean => leg.status === 'scheduled' && !leg.saleClosed && !leg.closed && leg.departs > now;
 
-const flightGone = () => new AppError(409, 'errors:booking.flightGone', { code: ERROR_CODES.flightGone });
+const flightGone = () => new AppError(409, 'booking:refusals.flightGone', { code: BOOKING_ERROR_CODES.flightGone });
 
 /** Whose booking it is: a client's own contract in force; staff name the client's contract (and need the ability). */
 async function bookingParty(db: Database, user: SessionContext, body: BookingBody, today: string): Promise<{ airlineId: number; contract: QuoteContract; source: BookingSource }> {
@@ -68,22 +72,22 @@ async function legsOf(db: Database, airlineId: number, body: BookingBody, now: n
 function cargoProblems(body: BookingBody, volume: number, legs: readonly SaleLeg[], handbooks: BookingHandbooks): FieldMessages {
   const problems: FieldMessages = {};
   const forbidden = body.shc.filter((code) => handbooks.forbiddenShr.includes(code));
-  if (forbidden.length) problems.shc = messageRef('validation:shcForbidden', { codes: forbidden.join(', ') });
+  if (forbidden.length) problems.shc = messageRef('booking:cargo.shcForbidden', { codes: forbidden.join(', ') });
   if (!body.dimensions.length && body.shc.some((code) => handbooks.shcRequiringDimensions.includes(code))) problems.dimensions = M.required;
   if (body.dimensions.length) {
     const pieces = body.dimensions.reduce((sum, row) => sum + row.pieces, 0);
-    if (pieces !== body.pieces) problems.dimensions = messageRef('validation:dimensionsPieces', { pieces: body.pieces });
+    if (pieces !== body.pieces) problems.dimensions = messageRef('booking:cargo.dimensionsPieces', { pieces: body.pieces });
   }
   for (const leg of legs) {
     const hold = holdOf(handbooks, leg.aircraftType, leg.tailNumber);
     if (hold) {
       for (const problem of pieceProblems(body.dimensions, hold)) {
         problems[`dimensions.${problem.row}.${problem.field}`] ??=
-          problem.limit > 0 ? messageRef(M.maxValue, { requirement: problem.limit }) : messageRef('validation:pieceNoDoor', { aircraft: leg.aircraftType });
+          problem.limit > 0 ? messageRef(M.maxValue, { requirement: problem.limit }) : messageRef('booking:cargo.pieceNoDoor', { aircraft: leg.aircraftType });
       }
     }
-    if (body.weight > leg.ceiling.weight) problems.weight ??= M.maxWeight;
-    if (volume > leg.ceiling.volume) problems.volume ??= M.maxVolume;
+    if (body.weight > leg.ceiling.weight) problems.weight ??= MAX_WEIGHT;
+    if (volume > leg.ceiling.volume) problems.volume ??= MAX_VOLUME;
   }
   return problems;
 }
@@ -110,10 +114,10 @@ async function stockNumber(db: Database, contract: QuoteContract, awb: string): 
   if (!item) {
     // Not the contract's number: it may still be booked (another contract's, or the airline's).
     const [booked] = await db.select({ id: shipments.id }).from(shipments).where(and(eq(shipments.awbPrefix, prefix), eq(shipments.awbSerial, serial)));
-    return { awb: booked ? M.bookingExists : M.awbNotInStock };
+    return { awb: booked ? BOOKED : NOT_IN_STOCK };
   }
-  if (item.booked !== null) return { awb: M.bookingExists };
-  if (item.status !== 'unused') return { awb: M.awbNotInStock };
+  if (item.booked !== null) return { awb: BOOKED };
+  if (item.status !== 'unused') return { awb: NOT_IN_STOCK };
   return { id: item.item, prefix, serial };
 }
 
@@ -149,9 +153,9 @@ export async function createBooking(db: Database, user: SessionContext, body: Bo
   if (!quote) throw new AppError(422, 'resources/tariffs:quote.noTariff', { params: { route: `${first.departure} → ${last.arrival}`, date: first.departureDate } });
   const agreed = body.price ?? variantPrice;
   if (agreed && (agreed.total !== quote.total || agreed.currency !== quote.currency)) {
-    throw new AppError(409, 'errors:booking.retariffed', {
-      code: ERROR_CODES.retariffed,
-      fields: { price: messageRef('errors:booking.newPrice', { price: `${toDecimal(money(quote.total, quote.currency))} ${quote.currency}` }) },
+    throw new AppError(409, 'booking:refusals.retariffed', {
+      code: BOOKING_ERROR_CODES.retariffed,
+      fields: { price: messageRef('booking:refusals.newPrice', { price: `${toDecimal(money(quote.total, quote.currency))} ${quote.currency}` }) },
     });
   }
 
@@ -207,8 +211,8 @@ export async function createBooking(db: Database, user: SessionContext, body: Bo
       select (select id from s) as shipment_id, (select count(*)::int from used) as used,
         coalesce((select json_agg(json_build_object('id', b.id, 'legId', b.leg_id, 'status', b.status) order by b.id) from b), '[]') as bookings`,
     );
-    if (!written?.shipment_id) throw new ValidationError({ awb: M.bookingExists });
-    if (!written.used) throw new ValidationError({ awb: M.awbNotInStock });
+    if (!written?.shipment_id) throw new ValidationError({ awb: BOOKED });
+    if (!written.used) throw new ValidationError({ awb: NOT_IN_STOCK });
     const shipment = { id: written.shipment_id };
     const rows = written.bookings;
     const load = { pieces: body.pieces, weight: body.weight, volume };

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { isConfirmed, isWaiting, legAnswer } from '@shared/booking/answer';
 import type { BookingAnswerBody } from '@shared/booking/booking';
 import { formatAwb } from '@shared/awb';
-import type { BookingAction, BookingStatus } from '@shared/constants';
+import type { BookingAction } from '@shared/booking/booking';
+import type { BookingStatus } from '@shared/constants';
 import type { SessionContext } from '../../access/sessions';
 import { rowScope } from '../../access/scope';
 import type { Database } from '../../db/client';
@@ -77,11 +78,11 @@ export async function answerBooking(db: Database, user: SessionContext, bookingI
     const [leg] = await lockSaleLegs(db, tx, [found.legId]);
     const [booking] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (!booking || !leg) throw new NotFoundError();
-    if (booking.cancelledAt || !isWaiting(booking.status)) throw new AppError(409, 'errors:booking.notWaiting', { params: { status: booking.status } });
+    if (booking.cancelledAt || !isWaiting(booking.status)) throw new AppError(409, 'booking:refusals.notWaiting', { params: { status: booking.status } });
     if (body.status === booking.status) return booking.shipmentId;
     // The airline may confirm into its acceptable overflow, never past it.
     if (body.status === 'KK' && (Number(booking.weight) > leg.available.weight || Number(booking.volume) > leg.available.volume)) {
-      throw new AppError(409, 'errors:booking.noRoom', { params: { flight: leg.number } });
+      throw new AppError(409, 'booking:refusals.noRoom', { params: { flight: leg.number } });
     }
     await moveLoad(tx, booking, booking.status, body.status);
     await tx.update(bookings).set({ status: body.status, answeredAt: new Date(), updatedAt: new Date() }).where(eq(bookings.id, bookingId));

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { M, msg } from '../validation';
 
-// Section 3's dimensions of a shipment: rows of like pieces, each with its size in centimetres and
+// Section 3's dimensions of a shipment (booked here first; the AWB carries them): rows of like pieces, each with its size in centimetres and
 // (optionally) the weight of the row. The volume of a row is pieces × L × W × H.
 
 const whole = (min: number, max: number) =>
