@@ -246,6 +246,12 @@ ENDPOINTS['PATCH /api/bookings/id-:id/answer'] = {
   request: () => ({ method: 'PATCH', url: '/api/bookings/id-999999/answer', payload: { status: 'KK' } }),
   expected: answers(BOOKING_ABILITIES.bookings.edit, 404),
 };
+ENDPOINTS['POST /api/bookings/shipments/id-:id/move'] = {
+  access: 'USER',
+  ability: BOOKING_ABILITIES.bookings.view,
+  request: () => ({ method: 'POST', url: '/api/bookings/shipments/id-999999/move', payload: { legIds: [1] } }),
+  expected: answers(BOOKING_ABILITIES.bookings.view, 404),
+};
 ENDPOINTS['POST /api/bookings/shipments/id-:id/cancel'] = {
   access: 'USER',
   ability: BOOKING_ABILITIES.bookings.view,

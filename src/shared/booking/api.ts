@@ -4,7 +4,7 @@ import { json } from '../api/json';
 import { IdParamsSchema } from '../api/params';
 import { M, msg } from '../validation';
 import { BOOKING_ABILITIES } from './abilities';
-import { BookedShipmentSchema, BookingAnswerBodySchema, BookingBodySchema, BookingListQuerySchema, BookingPageSchema } from './booking';
+import { BookedShipmentSchema, BookingAnswerBodySchema, BookingBodySchema, BookingListQuerySchema, BookingMoveBodySchema, BookingPageSchema } from './booking';
 import { PricingSearchAnswerSchema, PricingSearchQuerySchema, VariantDetailSchema } from './search';
 
 // The booking area's calls (issue 16): the pricing search, a variant's shareable detail, booking
@@ -87,6 +87,19 @@ export const bookingApi = {
     access: 'USER',
     ability: BOOKING_ABILITIES.bookings.view,
     params: IdParamsSchema,
+    answer: json(BookedShipmentSchema),
+  }),
+  move: endpoint({
+    method: 'POST',
+    path: '/api/bookings/shipments/id-{id}/move',
+    summary: 'Move a shipment\u2019s bookings to other flights of the same origin and destination: re-priced and answered anew',
+    description:
+      'A variant (`variantId`) or legs by hand (`legIds`). 409 with code 701 when the price is not the one agreed (book again with `price`), 702 when a flight is no longer sold. The old bookings are released, the held money replaced by a hold of the new price.',
+    tag: 'booking',
+    access: 'USER',
+    ability: BOOKING_ABILITIES.bookings.view,
+    params: IdParamsSchema,
+    body: BookingMoveBodySchema,
     answer: json(BookedShipmentSchema),
   }),
 };

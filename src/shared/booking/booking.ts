@@ -177,3 +177,12 @@ export const BookingAnswerBodySchema = v.strictObject({
   comment: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(500, msg(M.maxLength)))), null),
 });
 export type BookingAnswerBody = v.InferOutput<typeof BookingAnswerBodySchema>;
+
+/** Moving a shipment's bookings to other flights of the same origin and destination: a variant, or legs by hand. */
+export const BookingMoveBodySchema = v.strictObject({
+  variantId: v.optional(v.nullable(v.pipe(v.string(msg(M.invalid)), v.regex(/^[A-Za-z0-9_-]{22}$/, msg(M.invalid)))), null),
+  legIds: v.optional(v.pipe(v.array(rowId), v.maxLength(4, msg(M.maxLength))), []),
+  /** The new price agreed after a re-tariffing. */
+  price: v.optional(v.nullable(BookingPriceSchema), null),
+});
+export type BookingMoveBody = v.InferOutput<typeof BookingMoveBodySchema>;

@@ -243,6 +243,37 @@ describe('the answers after booking', () => {
   });
 });
 
+describe('moving a booking', () => {
+  it('moves a shipment to another flight of its route: re-priced, answered anew, the old space and hold given back', async () => {
+    const from = await directTjmUfa(addDays(day, 10));
+    const to = await directTjmUfa(addDays(day, 11));
+    const booked = await book('agent', { legIds: [from.legs[0]!.legId], awb: nextAwb(), ...cargo() });
+    const before = { from: await legRow(from.legs[0]!.legId), to: await legRow(to.legs[0]!.legId) };
+
+    const moved = await call('agent', 'POST', `/api/bookings/shipments/id-${booked.shipmentId}/move`, { legIds: [to.legs[0]!.legId] });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const shipment = moved.json<BookedShipment>();
+    expect(shipment.legs.map((leg) => [leg.legId, leg.status, leg.cancelled])).toEqual([
+      [from.legs[0]!.legId, 'KK', true],
+      [to.legs[0]!.legId, 'KK', false],
+    ]);
+    expect(shipment.history.map((entry) => entry.action)).toEqual(['created', 'moved', 'moved']);
+    expect(Number((await legRow(from.legs[0]!.legId)).acceptedWeight)).toBeCloseTo(Number(before.from.acceptedWeight) - 120, 5);
+    expect(Number((await legRow(to.legs[0]!.legId)).acceptedWeight)).toBeCloseTo(Number(before.to.acceptedWeight) + 120, 5);
+    const [oldHold] = await server.db.select({ status: balanceHolds.status }).from(balanceHolds).where(eq(balanceHolds.id, booked.hold!.id));
+    expect(oldHold?.status).toBe('released');
+    expect(shipment.hold).toMatchObject({ amount: shipment.price!.total });
+
+    // A price agreed that no longer holds is a re-tariffing; other airports are not a move.
+    const stale = await call('agent', 'POST', `/api/bookings/shipments/id-${booked.shipmentId}/move`, { legIds: [from.legs[0]!.legId], price: { currency: 'RUB', total: 1 } });
+    expect(stale.json()).toMatchObject({ code: 701 });
+    const njc = await search(`departure=NJC&arrival=UFA&date=${addDays(day, 11)}&days=0&pieces=2&weight=120`);
+    const elsewhere = await call('agent', 'POST', `/api/bookings/shipments/id-${booked.shipmentId}/move`, { variantId: njc.variants[0]!.id });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(Object.keys(elsewhere.json<{ fields: Record<string, string> }>().fields)).toEqual(['legIds']);
+  });
+});
+
 describe('no overbooking', () => {
   it('gives the last 500 kg of a leg to exactly five of fifty agents booking 100 kg at once', async () => {
     // Capacity alone decides here: the handbook's rules (the share of free weight, the catch-all's HN) set aside.

@@ -4,7 +4,7 @@ import { BOOKING_ERROR_CODES, type BookingBody, type BookingSource } from '@shar
 import { pieceProblems } from '@shared/booking/pieces';
 import { formatAwb, parseAwb } from '@shared/awb';
 import type { BookingStatus } from '@shared/constants';
-import { money, toDecimal } from '@shared/money';
+import { money, toDecimal, type Currency } from '@shared/money';
 import { dimensionsVolume } from '@shared/booking/dimensions';
 import { M, messageRef, type FieldMessages } from '@shared/validation';
 import type { SessionContext } from '../../access/sessions';
@@ -36,9 +36,9 @@ const MAX_WEIGHT = 'validation:maxWeight';
 const MAX_VOLUME = 'validation:maxVolume';
 
 /** Whether a leg is still sold: scheduled, open for sale and not closed, not yet departed. */
-const onSale = (leg: SaleLeg, now: number): boolean => leg.status === 'scheduled' && !leg.saleClosed && !leg.closed && leg.departs > now;
+export const onSale = (leg: SaleLeg, now: number): boolean => leg.status === 'scheduled' && !leg.saleClosed && !leg.closed && leg.departs > now;
 
-const flightGone = () => new AppError(409, 'booking:refusals.flightGone', { code: BOOKING_ERROR_CODES.flightGone });
+export const flightGone = () => new AppError(409, 'booking:refusals.flightGone', { code: BOOKING_ERROR_CODES.flightGone });
 
 /** Whose booking it is: a client's own contract in force; staff name the client's contract (and need the ability). */
 async function bookingParty(db: Database, user: SessionContext, body: BookingBody, today: string): Promise<{ airlineId: number; contract: QuoteContract; source: BookingSource }> {
@@ -50,7 +50,7 @@ async function bookingParty(db: Database, user: SessionContext, body: BookingBod
 }
 
 /** The legs booked, in the order flown: the variant's or those named, each still sold and joined to the next. */
-async function legsOf(db: Database, airlineId: number, body: BookingBody, now: number): Promise<{ legs: SaleLeg[]; variantPrice: { currency: string; total: number } | null }> {
+export async function legsOf(db: Database, airlineId: number, body: Pick<BookingBody, 'variantId' | 'legIds'>, now: number): Promise<{ legs: SaleLeg[]; variantPrice: { currency: string; total: number } | null }> {
   let ids = body.legIds;
   let variantPrice: { currency: string; total: number } | null = null;
   if (body.variantId) {
@@ -69,7 +69,7 @@ async function legsOf(db: Database, airlineId: number, body: BookingBody, now: n
 }
 
 /** The cargo's problems against the airline's settings and each leg's hold, by field. */
-function cargoProblems(body: BookingBody, volume: number, legs: readonly SaleLeg[], handbooks: BookingHandbooks): FieldMessages {
+export function cargoProblems(body: Pick<BookingBody, 'shc' | 'dimensions' | 'pieces' | 'weight'>, volume: number, legs: readonly SaleLeg[], handbooks: BookingHandbooks): FieldMessages {
   const problems: FieldMessages = {};
   const forbidden = body.shc.filter((code) => handbooks.forbiddenShr.includes(code));
   if (forbidden.length) problems.shc = messageRef('booking:cargo.shcForbidden', { codes: forbidden.join(', ') });
@@ -122,11 +122,48 @@ async function stockNumber(db: Database, contract: QuoteContract, awb: string): 
 }
 
 /** Pieces heavier than the airline's heavy-cargo weight (when it is active): each row's, or the average piece. */
-function isHeavy(body: BookingBody, limit: number | null): boolean {
+export function isHeavy(body: Pick<BookingBody, 'dimensions' | 'weight' | 'pieces'>, limit: number | null): boolean {
   if (limit === null) return false;
   const weights = body.dimensions.some((row) => row.weight !== null) ? body.dimensions.map((row) => (row.weight ?? 0) / row.pieces) : [body.weight / body.pieces];
   return weights.some((weight) => weight > limit);
 }
+
+/** The price now against the one agreed (the variant's, or one confirmed after a re-tariffing): 409 (701) with the new price otherwise. */
+export function assertAgreedPrice(quote: { total: number; currency: string }, agreed: { total: number; currency: string } | null): void {
+  if (!agreed || (agreed.total === quote.total && agreed.currency === quote.currency)) return;
+  throw new AppError(409, 'booking:refusals.retariffed', {
+    code: BOOKING_ERROR_CODES.retariffed,
+    fields: { price: messageRef('booking:refusals.newPrice', { price: `${toDecimal(money(quote.total, quote.currency as Currency))} ${quote.currency}` }) },
+  });
+}
+
+/** Each leg's answer for the cargo, the legs locked: the rules and the live room, quotas included. */
+export async function answerLegs(tx: Database, route: readonly SaleLeg[], contractId: number, handbooks: BookingHandbooks, cargo: { shc: string[]; weight: number; volume: number; heavy: boolean }, at: Date) {
+  const quotas = await quotasOnLegs(tx, route, contractId, at);
+  const answers = combineAnswers(
+    route.map((leg) =>
+      legAnswer(
+        handbooks.rules,
+        { departure: leg.departure, arrival: leg.arrival, shc: cargo.shc, aircraftType: leg.aircraftType, flightNumber: leg.flightNumber, weight: cargo.weight, volume: cargo.volume, heavy: cargo.heavy },
+        roomOn(leg, quotas.get(leg.id)!),
+      ),
+    ),
+    handbooks.separateAnswers,
+  );
+  return route.map((leg, i) => {
+    const answer = answers[i]!;
+    return {
+      leg,
+      status: answer.status,
+      quotaId: answer.status === 'KK' && answer.fromQuota ? (quotas.get(leg.id)!.own?.id ?? null) : null,
+      latestAcceptance: new Date(leg.departs - (handbooks.latMinutes.get(leg.departure) ?? 0) * MINUTE),
+    };
+  });
+}
+
+/** A booking's leg as the `(leg_id, seq, status, quota_id, latest, answered)` row of a values list. */
+export const legValues = (answer: Awaited<ReturnType<typeof answerLegs>>[number], seq: number, at: Date) =>
+  sql`(${answer.leg.id}::int, ${seq}::int, ${answer.status}::booking_status, ${answer.quotaId}::int, ${answer.latestAcceptance.toISOString()}::timestamptz, ${answer.status === 'HN' ? null : at.toISOString()}::timestamptz)`;
 
 export async function createBooking(db: Database, user: SessionContext, body: BookingBody, at = new Date()): Promise<number> {
   const now = at.getTime();
@@ -151,13 +188,7 @@ export async function createBooking(db: Database, user: SessionContext, body: Bo
   const context = await pricingContext(db, { airlineId, departure: first.departure, arrival: last.arrival, transfers, contractId: contract.id });
   const quote = context ? quoteVariant(context, cargo, { legs, transfers, date: first.departureDate }, contract) : null;
   if (!quote) throw new AppError(422, 'resources/tariffs:quote.noTariff', { params: { route: `${first.departure} → ${last.arrival}`, date: first.departureDate } });
-  const agreed = body.price ?? variantPrice;
-  if (agreed && (agreed.total !== quote.total || agreed.currency !== quote.currency)) {
-    throw new AppError(409, 'booking:refusals.retariffed', {
-      code: BOOKING_ERROR_CODES.retariffed,
-      fields: { price: messageRef('booking:refusals.newPrice', { price: `${toDecimal(money(quote.total, quote.currency))} ${quote.currency}` }) },
-    });
-  }
+  assertAgreedPrice(quote, body.price ?? variantPrice);
 
   const heavy = isHeavy(body, handbooks.heavyCargoWeight);
   // A shipment without a product is general cargo (GCR) in the airline's priorities.
@@ -167,28 +198,13 @@ export async function createBooking(db: Database, user: SessionContext, body: Bo
     const locked = new Map((await lockSaleLegs(db, tx, legs.map((leg) => leg.id))).map((leg) => [leg.id, leg]));
     const route = legs.map((leg) => locked.get(leg.id)!);
     if (route.some((leg) => !leg || !onSale(leg, Date.now()))) throw flightGone();
-    const quotas = await quotasOnLegs(tx, route, contract.id, at);
-    const answers = combineAnswers(
-      route.map((leg) =>
-        legAnswer(
-          handbooks.rules,
-          { departure: leg.departure, arrival: leg.arrival, shc: body.shc, aircraftType: leg.aircraftType, flightNumber: leg.flightNumber, weight: body.weight, volume, heavy },
-          roomOn(leg, quotas.get(leg.id)!),
-        ),
-      ),
-      handbooks.separateAnswers,
-    );
+    const answers = await answerLegs(tx, route, contract.id, handbooks, { shc: body.shc, weight: body.weight, volume, heavy }, at);
 
     // The shipment, its stock number used, its bookings and their history: one statement. A
     // number booked or used a moment ago by another booking leaves it without a shipment or a
     // used number, and the transaction is undone.
     const legsValues = sql.join(
-      route.map((leg, i) => {
-        const answer = answers[i]!;
-        const quotaId = answer.status === 'KK' && answer.fromQuota ? (quotas.get(leg.id)!.own?.id ?? null) : null;
-        const latest = new Date(leg.departs - (handbooks.latMinutes.get(leg.departure) ?? 0) * MINUTE).toISOString();
-        return sql`(${leg.id}::int, ${i + 1}::int, ${answer.status}::booking_status, ${quotaId}::int, ${latest}::timestamptz, ${answer.status === 'HN' ? null : at.toISOString()}::timestamptz)`;
-      }),
+      answers.map((answer, i) => legValues(answer, i + 1, at)),
       sql`, `,
     );
     const [written] = await queryRows<{ shipment_id: number | null; used: number; bookings: { id: number; legId: number; status: BookingStatus }[] }>(

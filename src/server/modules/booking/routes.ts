@@ -10,6 +10,7 @@ import { createBooking } from './book';
 import { bookedShipment } from './booked-shipment';
 import { answerBooking, cancelShipmentBookings, expireBookings } from './lifecycle';
 import { listBookings } from './list';
+import { moveShipment } from './move';
 import { searchPricing } from './search';
 import { variantDetail } from './variant-detail';
 import { pruneVariants } from './variants-store';
@@ -39,6 +40,11 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   serve(app, bookingApi.answer, async ({ params, body, request }) => {
     const user = requireUser(request);
     return bookedShipment(app.db, user, await answerBooking(app.db, user, params.id, body));
+  });
+  serve(app, bookingApi.move, async ({ params, body, request }) => {
+    const user = requireUser(request);
+    mayBook(user, BOOKING_ABILITIES.bookings.edit);
+    return bookedShipment(app.db, user, await moveShipment(app.db, user, params.id, body));
   });
   serve(app, bookingApi.cancel, async ({ params, request }) => {
     const user = requireUser(request);

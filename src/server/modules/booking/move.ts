@@ -1,0 +1,128 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { isConfirmed, isWaiting } from '@shared/booking/answer';
+import type { BookingMoveBody } from '@shared/booking/booking';
+import type { BookingStatus } from '@shared/constants';
+import { formatAwb } from '@shared/awb';
+import { money, type Currency } from '@shared/money';
+import type { SessionContext } from '../../access/sessions';
+import { rowScope } from '../../access/scope';
+import { queryRows, type Database } from '../../db/client';
+import { bookingHistory, bookings, contracts, shipments } from '../../db/schema';
+import { AppError, NotFoundError, ValidationError } from '../../errors';
+import { placeHold, releaseHold } from '../finance';
+import { changeLegLoads, lockSaleLegs } from '../flights';
+import { findQuoteContract, pricingContext } from '../tariffs';
+import { answerLegs, assertAgreedPrice, cargoProblems, flightGone, isHeavy, legsOf, legValues, onSale } from './book';
+import { loadBookingHandbooks, priorityOf } from './booking-rules';
+import { quoteVariant } from './search';
+
+// POST /api/bookings/shipments/id-{id}/move: a shipment's bookings moved to other flights of the
+// same origin and destination (section 2's "move bookings"): re-priced like a new booking (701 when
+// the price is not the one agreed), answered anew on the new legs, and in one transaction the old
+// bookings released (history 'moved'), the new ones written with their counters, and the held
+// money replaced by a hold of the new price. The old and new legs are locked together, in id order.
+
+export async function moveShipment(db: Database, user: SessionContext, shipmentId: number, body: BookingMoveBody, at = new Date()): Promise<number> {
+  const [shipment] = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.id, shipmentId), rowScope(user, { airlineId: shipments.airlineId, contractorId: shipments.contractorId })));
+  if (!shipment || shipment.contractId === null) throw new NotFoundError();
+  const live = await db
+    .select({ id: bookings.id, legId: bookings.legId })
+    .from(bookings)
+    .where(and(eq(bookings.shipmentId, shipmentId), isNull(bookings.cancelledAt), inArray(bookings.status, ['KK', 'HN', 'LL', 'CN'])));
+  if (!live.length) throw new AppError(409, 'booking:refusals.nothingToMove');
+  const contract = await findQuoteContract(db, eq(contracts.id, shipment.contractId));
+  if (!contract) throw new NotFoundError();
+
+  const { legs, variantPrice } = await legsOf(db, shipment.airlineId, body, at.getTime());
+  const first = legs[0]!;
+  const last = legs[legs.length - 1]!;
+  if (first.departure !== shipment.origin || last.arrival !== shipment.destination) throw new ValidationError({ legIds: 'booking:refusals.otherRoute' });
+  if (legs.every((leg) => live.some((booking) => booking.legId === leg.id)) && legs.length === live.length) throw new ValidationError({ legIds: 'booking:refusals.sameFlights' });
+
+  const handbooks = await loadBookingHandbooks(db, shipment.airlineId);
+  if (!handbooks) throw new NotFoundError();
+  const cargo = { shc: shipment.shc, dimensions: shipment.dimensions, pieces: shipment.pieces, weight: shipment.weight };
+  const volume = shipment.volume ?? 0;
+  const problems = cargoProblems(cargo, volume, legs, handbooks);
+  if (Object.keys(problems).length) throw new ValidationError(problems);
+
+  const transfers = legs.slice(1).map((leg) => leg.departure);
+  const context = await pricingContext(db, { airlineId: shipment.airlineId, departure: first.departure, arrival: last.arrival, transfers, contractId: contract.id });
+  const quote = context
+    ? quoteVariant(context, { departure: first.departure, arrival: last.arrival, pieces: shipment.pieces, weight: shipment.weight, volume, shc: shipment.shc, product: shipment.product }, { legs, transfers, date: first.departureDate }, contract)
+    : null;
+  if (!quote) throw new AppError(422, 'resources/tariffs:quote.noTariff', { params: { route: `${first.departure} → ${last.arrival}`, date: first.departureDate } });
+  assertAgreedPrice(quote, body.price ?? variantPrice);
+  const heavy = isHeavy(cargo, handbooks.heavyCargoWeight);
+
+  await db.transaction(async (tx) => {
+    const locked = new Map((await lockSaleLegs(db, tx, [...legs.map((leg) => leg.id), ...live.map((booking) => booking.legId)])).map((leg) => [leg.id, leg]));
+    const route = legs.map((leg) => locked.get(leg.id)!);
+    if (route.some((leg) => !leg || !onSale(leg, Date.now()))) throw flightGone();
+    const old = await tx
+      .select()
+      .from(bookings)
+      .where(and(inArray(bookings.id, live.map((booking) => booking.id)), isNull(bookings.cancelledAt)))
+      .for('update');
+    // The old bookings go first, so the new legs' room counts what they held if the flights overlap.
+    const load = (b: { pieces: number; weight: number; volume: number }) => ({ pieces: b.pieces, weight: Number(b.weight), volume: Number(b.volume) });
+    const minus = (l: ReturnType<typeof load>) => ({ pieces: -l.pieces, weight: -l.weight, volume: -l.volume });
+    await changeLegLoads(
+      tx,
+      old.map((b) => ({ legId: b.legId, ...(isConfirmed(b.status) ? { accepted: minus(load(b)) } : isWaiting(b.status) ? { waitlisted: minus(load(b)) } : {}) })),
+    );
+    if (old.length) {
+      await tx.update(bookings).set({ cancelledAt: at, updatedAt: at }).where(inArray(bookings.id, old.map((b) => b.id)));
+      await tx.insert(bookingHistory).values(old.map((b) => ({ shipmentId, bookingId: b.id, action: 'moved' as const, fromStatus: b.status, userId: user.userId })));
+    }
+    const fresh = await lockSaleLegs(db, tx, route.map((leg) => leg.id));
+    const byId = new Map(fresh.map((leg) => [leg.id, leg]));
+    const answers = await answerLegs(tx, route.map((leg) => byId.get(leg.id)!), contract.id, handbooks, { shc: shipment.shc, weight: shipment.weight, volume, heavy }, at);
+    const source = user.airlineId !== null ? 'airline' : 'cabinet';
+    const rows = await queryRows<{ id: number; leg_id: number; status: BookingStatus }>(
+      tx,
+      sql`insert into ${bookings} (airline_id, shipment_id, leg_id, seq, status, source, priority, pieces, weight, volume, quota_id, latest_acceptance, answered_at)
+        select ${shipment.airlineId}, ${shipmentId}, v.leg_id, v.seq, v.status, ${source}::booking_source, ${priorityOf(handbooks, shipment.product ?? 'GCR')}, ${shipment.pieces}, ${shipment.weight}, ${volume}, v.quota_id, v.latest, v.answered
+        from (values ${sql.join(answers.map((answer, i) => legValues(answer, i + 1, at)), sql`, `)}) as v(leg_id, seq, status, quota_id, latest, answered)
+        returning id, leg_id, status`,
+    );
+    await tx.insert(bookingHistory).values(rows.map((row) => ({ shipmentId, bookingId: row.id, action: 'moved' as const, toStatus: row.status, userId: user.userId })));
+    const cargoLoad = { pieces: shipment.pieces, weight: shipment.weight, volume };
+    await changeLegLoads(
+      tx,
+      rows.map((row) => ({ legId: row.leg_id, ...(isConfirmed(row.status) ? { accepted: cargoLoad } : isWaiting(row.status) ? { waitlisted: cargoLoad } : {}) })),
+    );
+
+    // The money: the old price's hold given back, the new price held while anything is alive.
+    if (shipment.holdId !== null) await releaseHold(tx, shipment.holdId, { shipmentId, userId: user.userId, description: 'booking moved' }).catch(ignoreClosedHold);
+    let holdId: number | null = null;
+    if (rows.some((row) => row.status !== 'UU')) {
+      ({ holdId } = await placeHold(tx, contract.id, money(quote.total, quote.currency as Currency), {
+        shipmentId,
+        userId: user.userId,
+        description: `AWB ${formatAwb({ prefix: shipment.awbPrefix, serial: shipment.awbSerial })}`,
+      }));
+    }
+    await tx
+      .update(shipments)
+      .set({
+        route: [first.departure, ...route.map((leg) => leg.arrival)],
+        priceAmount: quote.total,
+        priceCurrency: quote.currency,
+        chargeableWeight: quote.chargeableWeight,
+        variantId: body.variantId ?? null,
+        holdId,
+      })
+      .where(eq(shipments.id, shipmentId));
+  });
+  return shipmentId;
+}
+
+/** A hold already closed (released by a cancellation before) has nothing to give back. */
+function ignoreClosedHold(error: unknown): void {
+  if (error instanceof AppError && error.status === 409) return;
+  throw error;
+}
