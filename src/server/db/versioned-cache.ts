@@ -22,17 +22,29 @@ export async function dataVersion(db: Database, name: DataVersionName): Promise<
   return row?.version ?? 0;
 }
 
+const allStatement = perDatabase((db) => db.select({ name: dataVersions.name, version: dataVersions.version }).from(dataVersions).prepare('data_versions_all'));
+
+/** Every data version now, in one read: a call that consults several caches reads them once. */
+export type DataVersionsNow = Partial<Record<DataVersionName, number>>;
+export async function dataVersionsNow(db: Database): Promise<DataVersionsNow> {
+  const rows = await allStatement(db).execute();
+  return Object.fromEntries(rows.map((row) => [row.name, row.version])) as DataVersionsNow;
+}
+
 export interface VersionedCache<K, V> {
-  /** The value for `key`: kept while the version stands, else loaded (a concurrent load of the same key is shared). */
-  get(db: Database, key: K, load: () => Promise<V>): Promise<V>;
+  /**
+   * The value for `key`: kept while the version stands, else loaded (a concurrent load of the same
+   * key is shared). `versions`, when the caller read them already (dataVersionsNow), spares a read.
+   */
+  get(db: Database, key: K, load: () => Promise<V>, versions?: DataVersionsNow): Promise<V>;
 }
 
 export function versionedCache<K, V>(name: DataVersionName, keyOf: (key: K) => string, limit = 500): VersionedCache<K, V> {
   const caches = perDatabase(() => ({ version: -1, values: new Map<string, Promise<V>>() }));
   return {
-    async get(db, key, load) {
+    async get(db, key, load, versions) {
       const cache = caches(db);
-      const version = await dataVersion(db, name);
+      const version = versions ? (versions[name] ?? 0) : await dataVersion(db, name);
       if (version !== cache.version) {
         cache.version = version;
         cache.values = new Map();

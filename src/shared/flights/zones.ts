@@ -88,6 +88,11 @@ const offsets = new Map<string, number>();
  */
 export function localIso(instant: Date | string, zone: string): string {
   const ms = new Date(instant).getTime();
+  return new Date(ms + cachedOffset(zone, ms) * 60_000).toISOString().slice(0, 16);
+}
+
+/** The zone's offset at an instant, asked of Intl once per zone and quarter-hour of UTC. */
+function cachedOffset(zone: string, ms: number): number {
   const key = `${zone}@${Math.floor(ms / (HOUR / 4))}`;
   let offset = offsets.get(key);
   if (offset === undefined) {
@@ -95,7 +100,7 @@ export function localIso(instant: Date | string, zone: string): string {
     offset = zoneOffsetMinutes(zone, ms);
     offsets.set(key, offset);
   }
-  return new Date(ms + offset * 60_000).toISOString().slice(0, 16);
+  return offset;
 }
 
 /** A calendar date moved by whole days. */
@@ -117,7 +122,7 @@ export function daysBetween(from: string, to: string): number {
 /** An instant as ISO 8601 local time at a zone with its offset: `2026-12-01T07:00+05:00`. */
 export function localIsoWithOffset(instant: Date | string | number, zone: string): string {
   const ms = new Date(instant).getTime();
-  const offset = zoneOffsetMinutes(zone, ms);
+  const offset = cachedOffset(zone, ms);
   const sign = offset < 0 ? '-' : '+';
   const abs = Math.abs(offset);
   return `${new Date(ms + offset * 60_000).toISOString().slice(0, 16)}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;

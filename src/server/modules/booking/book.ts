@@ -10,6 +10,7 @@ import { M, messageRef, type FieldMessages } from '@shared/validation';
 import type { SessionContext } from '../../access/sessions';
 import { queryRows, type Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
+import { dataVersionsNow, type DataVersionsNow } from '../../db/versioned-cache';
 import { bookingHistory, bookings, shipments, stockItems, stocks } from '../../db/schema';
 import { AppError, ForbiddenError, ValidationError } from '../../errors';
 import { placeHold } from '../finance';
@@ -41,10 +42,10 @@ export const onSale = (leg: SaleLeg, now: number): boolean => leg.status === 'sc
 export const flightGone = () => new AppError(409, 'booking:refusals.flightGone', { code: BOOKING_ERROR_CODES.flightGone });
 
 /** Whose booking it is: a client's own contract in force; staff name the client's contract (and need the ability). */
-async function bookingParty(db: Database, user: SessionContext, body: BookingBody, today: string): Promise<{ airlineId: number; contract: QuoteContract; source: BookingSource }> {
+async function bookingParty(db: Database, user: SessionContext, body: BookingBody, today: string, versions: DataVersionsNow): Promise<{ airlineId: number; contract: QuoteContract; source: BookingSource }> {
   const staff = user.airlineId !== null;
   if (staff && body.contractId === null) throw new ValidationError({ contractId: M.required });
-  const { airlineId, contract } = await quoteContract(db, user, body.contractId, today);
+  const { airlineId, contract } = await quoteContract(db, user, body.contractId, today, versions);
   if (!contract) throw new ForbiddenError('resources/tariffs:quote.needsContract');
   return { airlineId, contract, source: staff ? 'airline' : 'cabinet' };
 }
@@ -167,13 +168,15 @@ export const legValues = (answer: Awaited<ReturnType<typeof answerLegs>>[number]
 
 export async function createBooking(db: Database, user: SessionContext, body: BookingBody, at = new Date()): Promise<number> {
   const now = at.getTime();
-  const { airlineId, contract, source } = await bookingParty(db, user, body, at.toISOString().slice(0, 10));
+  // The caches' versions read once for the whole booking (each cache would read its own).
+  const versions = await dataVersionsNow(db);
+  const { airlineId, contract, source } = await bookingParty(db, user, body, at.toISOString().slice(0, 10), versions);
   const { legs, variantPrice } = await legsOf(db, airlineId, body, now);
   const first = legs[0]!;
   const last = legs[legs.length - 1]!;
   assertSaleOrigin(contract, first.departure);
 
-  const handbooks = await loadBookingHandbooks(db, airlineId);
+  const handbooks = await loadBookingHandbooks(db, airlineId, versions);
   if (!handbooks) throw new ForbiddenError();
   const volume = body.volume ?? dimensionsVolume(body.dimensions);
   const problems = cargoProblems(body, volume, legs, handbooks);
@@ -185,7 +188,7 @@ export async function createBooking(db: Database, user: SessionContext, body: Bo
   // The price now, against the one agreed (the variant's, or the one the booker confirmed after a re-tariffing).
   const transfers = legs.slice(1).map((leg) => leg.departure);
   const cargo = { departure: first.departure, arrival: last.arrival, pieces: body.pieces, weight: body.weight, volume, shc: body.shc, product: body.product };
-  const context = await pricingContext(db, { airlineId, departure: first.departure, arrival: last.arrival, transfers, contractId: contract.id });
+  const context = await pricingContext(db, { airlineId, departure: first.departure, arrival: last.arrival, transfers, contractId: contract.id }, versions);
   const quote = context ? quoteVariant(context, cargo, { legs, transfers, date: first.departureDate }, contract) : null;
   if (!quote) throw new AppError(422, 'resources/tariffs:quote.noTariff', { params: { route: `${first.departure} → ${last.arrival}`, date: first.departureDate } });
   assertAgreedPrice(quote, body.price ?? variantPrice);

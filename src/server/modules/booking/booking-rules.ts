@@ -3,7 +3,7 @@ import type { AnswerRule } from '@shared/booking/answer';
 import type { TrunkMatrix } from '@shared/technology/trunk-matrix';
 import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
-import { versionedCache } from '../../db/versioned-cache';
+import { versionedCache, type DataVersionsNow } from '../../db/versioned-cache';
 import { rowsAsJson } from '../../db/rows-as-json';
 import { airlines, bookingRules, capacities, handlers } from '../../db/schema';
 
@@ -90,8 +90,8 @@ const statement = perDatabase((db) => {
 const cache = versionedCache<number, BookingHandbooks | null>('booking', String);
 
 /** The airline's booking handbooks, kept while their tables stand (data-versions.ts). */
-export function loadBookingHandbooks(db: Database, airlineId: number): Promise<BookingHandbooks | null> {
-  return cache.get(db, airlineId, () => readBookingHandbooks(db, airlineId));
+export function loadBookingHandbooks(db: Database, airlineId: number, versions?: DataVersionsNow): Promise<BookingHandbooks | null> {
+  return cache.get(db, airlineId, () => readBookingHandbooks(db, airlineId), versions);
 }
 
 async function readBookingHandbooks(db: Database, airlineId: number): Promise<BookingHandbooks | null> {

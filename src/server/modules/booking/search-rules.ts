@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SearchRoute, SearchTerminal } from '@shared/booking/connections';
 import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
-import { versionedCache } from '../../db/versioned-cache';
+import { versionedCache, type DataVersionsNow } from '../../db/versioned-cache';
 import { rowsAsJson } from '../../db/rows-as-json';
 import { airlines, allowedRoutes, handlers } from '../../db/schema';
 
@@ -52,8 +52,8 @@ const statement = perDatabase((db) => {
 const cache = versionedCache<[number, string, string], SearchHandbooks | null>('booking', (key) => key.join('-'));
 
 /** What a search of the pair joins flights with, kept while its tables stand (data-versions.ts). */
-export function loadSearchHandbooks(db: Database, airlineId: number, departure: string, arrival: string): Promise<SearchHandbooks | null> {
-  return cache.get(db, [airlineId, departure, arrival], () => readSearchHandbooks(db, airlineId, departure, arrival));
+export function loadSearchHandbooks(db: Database, airlineId: number, departure: string, arrival: string, versions?: DataVersionsNow): Promise<SearchHandbooks | null> {
+  return cache.get(db, [airlineId, departure, arrival], () => readSearchHandbooks(db, airlineId, departure, arrival), versions);
 }
 
 async function readSearchHandbooks(db: Database, airlineId: number, departure: string, arrival: string): Promise<SearchHandbooks | null> {

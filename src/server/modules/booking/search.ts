@@ -6,6 +6,7 @@ import { quoteShipment } from '@shared/tariffs/engine';
 import type { PricedQuote, QuoteContext } from '@shared/tariffs/quote';
 import type { SessionContext } from '../../access/sessions';
 import type { Database } from '../../db/client';
+import { dataVersionsNow, type DataVersionsNow } from '../../db/versioned-cache';
 import { airlines, contracts } from '../../db/schema';
 import { AppError, NotFoundError } from '../../errors';
 import { saleLegs, type SaleLeg } from '../flights';
@@ -40,9 +41,9 @@ async function scheduleAirline(db: Database, user: SessionContext): Promise<numb
   return first.id;
 }
 
-export async function searchParty(db: Database, user: SessionContext, contractId: number | null, today: string): Promise<SearchParty> {
+export async function searchParty(db: Database, user: SessionContext, contractId: number | null, today: string, versions?: DataVersionsNow): Promise<SearchParty> {
   try {
-    const { airlineId, contract } = await quoteContract(db, user, contractId, today);
+    const { airlineId, contract } = await quoteContract(db, user, contractId, today, versions);
     return { airlineId, contract, pricesHidden: null };
   } catch (error) {
     if (error instanceof AppError && error.status === 403) return { airlineId: await scheduleAirline(db, user), contract: null, pricesHidden: 'noContract' };
@@ -83,6 +84,7 @@ async function priceVariants(
   party: SearchParty,
   query: PricingSearchQuery,
   variants: readonly BuiltVariant[],
+  versions?: DataVersionsNow,
 ): Promise<(PricedQuote | null)[]> {
   if (party.pricesHidden) return variants.map(() => null);
   const contexts = new Map<string, Promise<QuoteContext | null>>();
@@ -90,7 +92,7 @@ async function priceVariants(
     const key = transfers.join('-');
     let context = contexts.get(key);
     if (!context) {
-      context = pricingContext(db, { airlineId: party.airlineId, departure: query.departure, arrival: query.arrival, transfers, contractId: party.contract?.id ?? null });
+      context = pricingContext(db, { airlineId: party.airlineId, departure: query.departure, arrival: query.arrival, transfers, contractId: party.contract?.id ?? null }, versions);
       contexts.set(key, context);
     }
     return context;
@@ -105,8 +107,8 @@ async function priceVariants(
 }
 
 /** The legs and rules a search (or a variant's re-check) works from. */
-export async function searchMaterial(db: Database, airlineId: number, departure: string, arrival: string, from: string, to: string, now: number) {
-  const handbooks = await loadSearchHandbooks(db, airlineId, departure, arrival);
+export async function searchMaterial(db: Database, airlineId: number, departure: string, arrival: string, from: string, to: string, now: number, versions?: DataVersionsNow) {
+  const handbooks = await loadSearchHandbooks(db, airlineId, departure, arrival, versions);
   if (!handbooks) throw new NotFoundError();
   const transfers = handbooks.routes.flatMap((route) => route.transfers);
   // A connection may wait at its transfer point up to the longest transfer any terminal allows.
@@ -123,12 +125,14 @@ export async function searchMaterial(db: Database, airlineId: number, departure:
 
 export async function searchPricing(db: Database, user: SessionContext, query: PricingSearchQuery, now = Date.now()): Promise<PricingSearchAnswer> {
   const today = new Date(now).toISOString().slice(0, 10);
-  const party = await searchParty(db, user, query.contractId, today);
+  // The caches' versions read once for the whole search (each cache would read its own).
+  const versions = await dataVersionsNow(db);
+  const party = await searchParty(db, user, query.contractId, today, versions);
   assertSaleOrigin(party.contract, query.departure);
   const dates = Array.from({ length: query.days * 2 + 1 }, (_, i) => addDays(query.date, i - query.days));
-  const { handbooks, legs, rules } = await searchMaterial(db, party.airlineId, query.departure, query.arrival, dates[0]!, dates[dates.length - 1]!, now);
+  const { handbooks, legs, rules } = await searchMaterial(db, party.airlineId, query.departure, query.arrival, dates[0]!, dates[dates.length - 1]!, now, versions);
   const built = buildVariants(legs, rules, { departure: query.departure, arrival: query.arrival, dates: new Set(dates), cargo: { weight: query.weight, volume: query.volume } });
-  const quotes = await priceVariants(db, party, query, built);
+  const quotes = await priceVariants(db, party, query, built, versions);
 
   const days: SearchDay[] = dates.map((date) => {
     let cheapest: PricedQuote | null = null;

@@ -46,7 +46,12 @@ export async function storeVariants(db: Database, input: VariantsToStore): Promi
       quote: quote ? keptQuote(quote) : null,
     };
   });
-  await db.insert(pricingVariants).values(rows);
+  // One parameter of JSON for all the rows: a search keeps a dozen variants with their breakdowns,
+  // and building a many-valued insert cost more than the database's work (docs/performance.md).
+  await db.execute(sql`insert into ${pricingVariants} (id, airline_id, contract_id, created_by, date, leg_ids, query, variant, quote)
+    select r.id, r.airline_id, r.contract_id, r.created_by, r.date, r.leg_ids, r.query, r.variant, r.quote
+    from jsonb_to_recordset(${JSON.stringify(rows.map((row) => ({ id: row.id, airline_id: row.airlineId, contract_id: row.contractId, created_by: row.createdBy, date: row.date, leg_ids: row.legIds, query: row.query, variant: row.variant, quote: row.quote })))}::jsonb)
+      as r(id text, airline_id integer, contract_id integer, created_by integer, date date, leg_ids integer[], query jsonb, variant jsonb, quote jsonb)`);
   return rows.map((row) => row.id);
 }
 

@@ -8,7 +8,7 @@ import { tariffsResource, type TariffRow } from '@shared/tariffs/tariffs';
 import { taxesResource, type TaxRow } from '@shared/tariffs/taxes';
 import type { Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
-import { versionedCache } from '../../db/versioned-cache';
+import { versionedCache, type DataVersionsNow } from '../../db/versioned-cache';
 import { rowsAsJson, subquery } from '../../db/rows-as-json';
 import { airlines, airports, dynamicPricing, products, surcharges, taxes, tariffs } from '../../db/schema';
 
@@ -117,6 +117,6 @@ const contexts = versionedCache<PricingRoute, QuoteContext | null>('pricing', (r
  * The same context, kept while the tables it is read from stand (their data version): a search
  * and a booking price the same routings again and again. The engine never changes what it reads.
  */
-export function pricingContext(db: Database, route: PricingRoute): Promise<QuoteContext | null> {
-  return contexts.get(db, route, () => loadPricingContext(db, route));
+export function pricingContext(db: Database, route: PricingRoute, versions?: DataVersionsNow): Promise<QuoteContext | null> {
+  return contexts.get(db, route, () => loadPricingContext(db, route), versions);
 }

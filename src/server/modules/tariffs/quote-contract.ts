@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { contractPaymentMethods, contracts } from '../../db/schema';
 import { AppError, ForbiddenError, ValidationError } from '../../errors';
 import type { SessionContext } from '../../access/sessions';
-import { versionedCache } from '../../db/versioned-cache';
+import { versionedCache, type DataVersionsNow } from '../../db/versioned-cache';
 
 /** The contract a quote is priced under, with what the engine and the sale-origin rule read from it. */
 export interface QuoteContract {
@@ -26,8 +26,8 @@ const inForce = (day: string) => and(lte(contracts.validFrom, day), or(eq(contra
  * public fares. A client user: the contract named among its own, or its first contract in force;
  * none in force means no prices (section 1: a contract comes before booking).
  */
-export async function quoteContract(db: Database, user: SessionContext, contractId: number | null, today: string): Promise<{ airlineId: number; contract: QuoteContract | null }> {
-  return parties.get(db, { user, contractId, today }, () => findQuoteParty(db, user, contractId, today));
+export async function quoteContract(db: Database, user: SessionContext, contractId: number | null, today: string, versions?: DataVersionsNow): Promise<{ airlineId: number; contract: QuoteContract | null }> {
+  return parties.get(db, { user, contractId, today }, () => findQuoteParty(db, user, contractId, today), versions);
 }
 
 /** Whom a caller's prices are for, kept while contracts and their payment methods stand (a search and a booking ask it each time). */
