@@ -4,9 +4,10 @@ import type { BookingRow } from '@shared/booking';
 import type { BookingStatus } from '@shared/constants';
 import type { FlightInfo } from '@shared/flights';
 import { useConfirm } from '@/lib/confirm';
-import { formatDateTime, formatNumber } from '@/lib/format';
+import { formatNumber } from '@/lib/format';
 import { useAnswerBooking } from '../api/answer-booking';
 import { useFlightBookings } from '../api/get-flight-bookings';
+import { instantText } from '../components/flight-text';
 import { useActionFailure } from '../components/use-action-failure';
 
 const useStyles = makeStyles({
@@ -16,7 +17,8 @@ const useStyles = makeStyles({
   number: { whiteSpace: 'nowrap', textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   muted: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
   empty: { padding: tokens.spacingVerticalL, color: tokens.colorNeutralForeground3 },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'nowrap' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalXS, flexWrap: 'nowrap', whiteSpace: 'nowrap' },
+  client: { minWidth: '160px' },
 });
 
 const COLORS: Record<BookingStatus, BadgeProps['color']> = { HN: 'warning', LL: 'informative', CN: 'informative', KK: 'success', UU: 'danger' };
@@ -48,6 +50,8 @@ export function ProcessingTab({ flight }: { flight: FlightInfo }) {
   if (queue.isPending) return <Spinner size="small" label={t('processing.loading')} />;
   if (queue.isError) return <Text className={styles.empty}>{queue.error.message}</Text>;
   const rows = queue.data.items;
+  // A one-leg flight's bookings all fly its one route: the column would repeat it.
+  const routes = flight.legs.length > 1;
   if (!rows.length) return <Text className={styles.empty}>{t('processing.none')}</Text>;
 
   const reply = async (row: BookingRow, status: 'KK' | 'LL' | 'UU') => {
@@ -69,9 +73,8 @@ export function ProcessingTab({ flight }: { flight: FlightInfo }) {
         <TableHeader>
           <TableRow>
             <TableHeaderCell>{t('processing.priority')}</TableHeaderCell>
-            <TableHeaderCell>{t('processing.awb')}</TableHeaderCell>
-            <TableHeaderCell>{t('processing.client')}</TableHeaderCell>
-            <TableHeaderCell>{t('fields.route')}</TableHeaderCell>
+            <TableHeaderCell>{t('processing.awbClient')}</TableHeaderCell>
+            {routes ? <TableHeaderCell>{t('fields.route')}</TableHeaderCell> : null}
             <TableHeaderCell>{t('processing.cargo')}</TableHeaderCell>
             <TableHeaderCell>{t('informing.pieces')}</TableHeaderCell>
             <TableHeaderCell>{t('informing.weight')}</TableHeaderCell>
@@ -88,14 +91,18 @@ export function ProcessingTab({ flight }: { flight: FlightInfo }) {
                 {row.priority}
                 {row.product ? <div className={styles.muted}>{row.product}</div> : null}
               </TableCell>
-              <TableCell className={styles.cell}>{row.awb}</TableCell>
-              <TableCell>
-                {row.contractor ?? '—'}
-                {row.contract ? <div className={styles.muted}>{row.contract}</div> : null}
+              <TableCell className={styles.client}>
+                <span className={styles.cell}>{row.awb}</span>
+                <div className={styles.muted}>
+                  {row.contractor ?? '—'}
+                  {row.contract ? ` · ${row.contract}` : ''}
+                </div>
               </TableCell>
-              <TableCell className={styles.cell}>
-                {row.departure} → {row.arrival}
-              </TableCell>
+              {routes ? (
+                <TableCell className={styles.cell}>
+                  {row.departure} → {row.arrival}
+                </TableCell>
+              ) : null}
               <TableCell>
                 {row.cargoName ?? '—'}
                 {row.shc.length ? <div className={styles.muted}>{row.shc.join(', ')}</div> : null}
@@ -106,7 +113,7 @@ export function ProcessingTab({ flight }: { flight: FlightInfo }) {
               <TableCell className={styles.cell}>
                 <BookingStatusBadge status={row.status} />
               </TableCell>
-              <TableCell className={styles.cell}>{formatDateTime(row.createdAt, locale)}</TableCell>
+              <TableCell className={styles.cell}>{instantText(row.createdAt, locale)}</TableCell>
               <TableCell>
                 <div className={styles.actions}>
                   <Button size="small" appearance="primary" disabled={answer.isPending} onClick={() => void reply(row, 'KK')}>
