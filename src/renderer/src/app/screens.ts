@@ -53,6 +53,7 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   'flights-edit': flight('FlightFormPage'),
   pricing: booking('PricingPage'),
   'pricing-info': booking('VariantPage'),
+  booking: booking('BookingPage'),
   balance: finance('BalancePage'),
   payments: finance('PaymentsPage'),
   documents: finance('DocumentsPage'),
