@@ -4,3 +4,5 @@
 export { default as PricingPage } from './PricingPage';
 export { default as VariantPage } from './VariantPage';
 export { default as BookingPage } from './BookingPage';
+export { default as BookingsPage } from './BookingsPage';
+export { default as BookingInfoPage } from './BookingInfoPage';
