@@ -44,7 +44,11 @@ test('an agent books a connection, sees it confirmed and held, lists it and canc
   await expect(page.getByText('Заполните это поле').first()).toBeVisible();
 
   await pickLookup(page, /^Номер накладной/, '298', /^298-/);
-  await page.getByRole('textbox', { name: /^Наименование груза/ }).fill('Запчасти');
+  // The name is typed, or picked from the commodity handbook's names.
+  const cargoName = page.getByRole('combobox', { name: /^Наименование груза/ });
+  await cargoName.fill('Автозап');
+  await page.getByRole('option', { name: /Автозапчасти/ }).click();
+  await expect(cargoName).toHaveValue('Автозапчасти');
   await page.getByTestId('book-submit').click();
 
   const answer = page.getByTestId('booking-answer');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bookingAddress, bookingValuesOfAddress, checkBooking, fieldOfPath, formProblems, variantOfAddress } from './booking-values';
 import { messageRef } from '@shared/validation';
+import { commodityName } from './CargoNameInput';
 import { anyAlive, legTimes, shipmentStatus } from './booking-text';
 
 const VARIANT = 'abcdefghijklmnopqrstuv';
@@ -58,6 +59,11 @@ describe('reading a booking', () => {
     expect(shipmentStatus([{ status: 'KK', cancelled: true }])).toBe('KK');
     expect(anyAlive([{ status: 'KK', cancelled: true }, { status: 'UU', cancelled: false }])).toBe(false);
     expect(anyAlive([{ status: 'LL', cancelled: false }])).toBe(true);
+  });
+
+  it('names the cargo by a commodity\u2019s name, not its code', () => {
+    expect(commodityName('AUTO-PT Автозапчасти')).toBe('Автозапчасти');
+    expect(commodityName('Запчасти')).toBe('Запчасти');
   });
 
   it('shows the local clock of each end', () => {

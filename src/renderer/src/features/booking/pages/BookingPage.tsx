@@ -27,6 +27,7 @@ import { useBookShipment } from '../api/book-shipment';
 import { getVariant, useVariant } from '../api/get-variant';
 import { bookingKeys } from '../api/keys';
 import { BookingAnswer } from '../book/BookingAnswer';
+import { CargoNameInput } from '../book/CargoNameInput';
 import { bookingValuesOfAddress, checkBooking, formProblems, variantOfAddress, type BookingValues } from '../book/booking-values';
 import { NowState } from '../results/NowState';
 import { VariantPrice, variantRoute } from '../results/VariantCard';
@@ -203,7 +204,7 @@ function BookingForm({ detail, variantId, onBooked }: { detail: VariantDetail; v
             </FormField>
             <div className={styles.wide}>
               <FormField control={control} name="cargoName" label={t('book.cargoName')} required>
-                {(field) => <Input {...field} autoComplete="off" />}
+                {(field) => <CargoNameInput name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
               </FormField>
             </div>
             {number('pieces', t('search.pieces'), 'numeric', true)}
