@@ -88,3 +88,34 @@ test('an agent books a connection, sees it confirmed and held, lists it and canc
   expect(await agentBalance(page.request)).toBe(before);
   await headerSays(page, before);
 });
+
+test('a booking re-tariffed for another cargo is booked once the new price is agreed', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/login');
+  await signInByForm(page, 'agent@demo.test');
+  await expect(page).toHaveURL('/pricing');
+  // A variant priced for 120 kg, booked for 200 kg: the server names the price of what is sent.
+  let variantId: string | undefined;
+  for (let offset = 3; offset < 12 && !variantId; offset++) {
+    const answer = await page.request.get(`/api/pricing/search?departure=NJC&arrival=UFA&date=${day(offset)}&pieces=2&weight=120&volume=0.5`);
+    const found = ((await answer.json()) as { variants: { id: string; capacity: string; price: unknown }[] }).variants.find((one) => one.capacity === 'free' && one.price);
+    variantId = found?.id;
+  }
+  expect(variantId).toBeDefined();
+  await page.goto(`/booking?variant=${variantId}&pieces=2&weight=200&volume=0.5`);
+  await pickLookup(page, /^Номер накладной/, '298', /^298-/);
+  await page.getByRole('combobox', { name: /^Наименование груза/ }).fill('Запчасти');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('book-submit').click();
+  const refusal = page.getByTestId('retariffed');
+  await expect(refusal).toContainText('Произошла перетарификация. Цена могла измениться.');
+  await expect(refusal).toContainText(/Цена сейчас: [\d\s\u00a0\u202f]+,\d\d\s?₽\./);
+  await refusal.getByRole('button', { name: 'Забронировать по новой цене' }).click();
+  const answer = page.getByTestId('booking-answer');
+  await expect(answer).toBeVisible({ timeout: 20_000 });
+  await expect(answer.getByTestId('answer-leg')).toHaveCount(2);
+
+  // Cancelled again, so the balance is as it was for the other stories.
+  const href = (await answer.getByTestId('open-booking').getAttribute('href'))!;
+  expect((await page.request.post(`/api/bookings/shipments/id-${/(\d+)$/.exec(href)![1]}/cancel`)).ok()).toBe(true);
+});

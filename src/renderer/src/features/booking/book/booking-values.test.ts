@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingAddress, bookingValuesOfAddress, checkBooking, fieldOfPath, formProblems, variantOfAddress } from './booking-values';
+import { retariffedPrice, bookingAddress, bookingValuesOfAddress, checkBooking, fieldOfPath, formProblems, variantOfAddress } from './booking-values';
 import { messageRef } from '@shared/validation';
 import { commodityName } from './CargoNameInput';
 import { anyAlive, legTimes, shipmentStatus } from './booking-text';
@@ -49,6 +49,15 @@ describe('checking a booking', () => {
     const problems = formProblems({ dimensions: 'The rows', 'dimensions.0.height': 'Too high', shc: 'RRW' });
     expect(problems.shc).toBe('RRW');
     expect(problems.dimensions).toContain('Too high');
+  });
+});
+
+describe('a re-tariffing', () => {
+  it('reads the new price off its message, in any language', () => {
+    expect(retariffedPrice({ price: 'Цена сейчас: 19093.00 RUB' })).toEqual({ currency: 'RUB', total: 1_909_300 });
+    expect(retariffedPrice({ price: 'The price now: 120.5 USD' })).toEqual({ currency: 'USD', total: 12_050 });
+    expect(retariffedPrice({ price: 'no amount' })).toBeNull();
+    expect(retariffedPrice(undefined)).toBeNull();
   });
 });
 

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { BookingBodySchema, type BookingBody, type BookingPrice } from '@shared/booking';
+import { CONTRACT_CURRENCIES } from '@shared/parties';
+import { fromDecimal } from '@shared/money';
 import { issuesToFields, messageRef } from '@shared/validation';
 import { addressOf, emptyRow, rowOfText, rowSize, type DimensionRow, type Measure, type SearchValues } from '../search/search-values';
 
@@ -119,4 +121,18 @@ export function checkBooking(values: BookingValues, variantId: string | null, pr
   }
   if (parsed.success && !Object.keys(problems).length) return { body: parsed.output, problems: null };
   return { body: null, problems };
+}
+
+/**
+ * The price a re-tariffing (409, code 701) names on `price`: its message carries the amount as
+ * decimal text and the currency ("The price now: 19093.00 RUB") in every language. It is the price
+ * of the cargo as sent, which the variant's own price now is only when the cargo is the search's.
+ * Null when the message carries none.
+ */
+export function retariffedPrice(fields: Record<string, string> | undefined): BookingPrice | null {
+  const found = /(-?\d+(?:\.\d+)?) ([A-Z]{3})\b/.exec(fields?.price ?? '');
+  if (!found) return null;
+  const currency = CONTRACT_CURRENCIES.find((code) => code === found[2]);
+  if (!currency) return null;
+  return { currency, total: fromDecimal(found[1]!, currency).amount };
 }

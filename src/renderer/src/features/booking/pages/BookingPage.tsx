@@ -28,7 +28,7 @@ import { getVariant, useVariant } from '../api/get-variant';
 import { bookingKeys } from '../api/keys';
 import { BookingAnswer } from '../book/BookingAnswer';
 import { CargoNameInput } from '../book/CargoNameInput';
-import { bookingValuesOfAddress, checkBooking, formProblems, variantOfAddress, type BookingValues } from '../book/booking-values';
+import { bookingValuesOfAddress, checkBooking, formProblems, retariffedPrice, variantOfAddress, type BookingValues } from '../book/booking-values';
 import { NowState } from '../results/NowState';
 import { VariantPrice, variantRoute } from '../results/VariantCard';
 import { VariantLegs } from '../results/VariantLegs';
@@ -121,14 +121,19 @@ function BookingForm({ detail, variantId, onBooked }: { detail: VariantDetail; v
       onBooked(await book.mutateAsync(checked.body));
     } catch (error) {
       if (isApiError(error) && error.code === BOOKING_ERROR_CODES.retariffed) {
-        // The new price is asked of the variant again: the booker agrees to it or not.
-        const now = await client.fetchQuery({ queryKey: bookingKeys.variant(variantId), queryFn: ({ signal }) => getVariant(api, variantId, signal), staleTime: 0 }).catch(() => null);
-        const next = now?.now.price ?? null;
-        setRefusal({ kind: 'retariffed', message: error.message, price: next ? { currency: next.currency, total: next.total } : null });
+        // The new price of the cargo as sent is on `price`; without it, the variant's price now
+        // (the same when the cargo is the search's). The booker agrees to it or not.
+        let next = retariffedPrice(error.fields);
+        if (!next) {
+          const now = await client.fetchQuery({ queryKey: bookingKeys.variant(variantId), queryFn: ({ signal }) => getVariant(api, variantId, signal), staleTime: 0 }).catch(() => null);
+          const price = now?.now.price;
+          next = price ? { currency: price.currency, total: price.total } : null;
+        }
+        setRefusal({ kind: 'retariffed', message: error.serverMessage ?? error.message, price: next });
         return;
       }
       if (isApiError(error) && error.code === BOOKING_ERROR_CODES.flightGone) {
-        setRefusal({ kind: 'gone', message: error.message });
+        setRefusal({ kind: 'gone', message: error.serverMessage ?? error.message });
         return;
       }
       if (isApiError(error) && error.fields) {
