@@ -186,6 +186,12 @@ for (const theme of THEMES) {
     await page.getByRole('dialog').getByRole('button', { name: 'Закрыть' }).last().click();
     await visit(page, variantPath!, /^NJC → TJM → UFA, /);
     await check(`${variantPath} (shared variant)`);
+    // Booking it: the variant on top and the booking form with the search's cargo; the bookings list.
+    await visit(page, `/booking?variant=${variantPath!.split('/').pop()}&pieces=2&weight=120`, 'Бронирование');
+    await expect(page.getByTestId('book-submit')).toBeVisible();
+    await check('/booking (form)');
+    await visit(page, '/bookings', 'Бронирования');
+    await check('/bookings (agent)');
     await visit(page, '/balance', 'Баланс');
     await expect(page.getByTestId('cash-flow-closing')).toBeVisible();
     await expect(page.getByRole('img', { name: /^Движение средств/ })).toBeVisible();

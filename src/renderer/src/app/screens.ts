@@ -31,7 +31,7 @@ const chunkScreen =
 const flight = chunkScreen(() => import('@/features/flights/pages/screens'), ['flights', 'resources']);
 /** The finance area's screens: balance, payments and documents. */
 const finance = chunkScreen(() => import('@/features/finance/pages/screens'), ['finance', 'resources']);
-/** The booking area's screens: the pricing search and a shared variant. */
+/** The booking area's screens: the pricing search, a shared variant, booking, the bookings list and a booking's page. */
 const booking = chunkScreen(() => import('@/features/booking/pages/screens'), ['booking', 'resources']);
 /** The chat layout's screens share one chunk with its list side. */
 const chat = chunkScreen(() => import('@/features/chat/pages/screens'), ['chat']);
@@ -53,10 +53,13 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   'flights-edit': flight('FlightFormPage'),
   pricing: booking('PricingPage'),
   'pricing-info': booking('VariantPage'),
+  booking: booking('BookingPage'),
   balance: finance('BalancePage'),
   payments: finance('PaymentsPage'),
   documents: finance('DocumentsPage'),
   ...Object.assign({}, ...RESOURCE_NAMES.map(resourceScreens)),
+  bookings: booking('BookingsPage'),
+  'bookings-info': booking('BookingInfoPage'),
   // The accreditations list is the landing page of companies not yet clients: they see their way to a contract.
   accreditations: { load: () => import('./routes/AccreditationsRoute'), namespaces: ['resources', 'resources/accreditations'], queries: true },
 };

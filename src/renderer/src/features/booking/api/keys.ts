@@ -1,4 +1,4 @@
-import type { PricingSearchQuery } from '@shared/booking';
+import type { BookingListQuery, PricingSearchQuery } from '@shared/booking';
 
 /** Query keys of the booking feature, for queries and invalidation alike. */
 export const bookingKeys = {
@@ -7,4 +7,7 @@ export const bookingKeys = {
   search: (query: PricingSearchQuery) => [...bookingKeys.searches(), query] as const,
   variants: () => [...bookingKeys.all, 'variant'] as const,
   variant: (id: string) => [...bookingKeys.variants(), id] as const,
+  bookings: () => [...bookingKeys.all, 'bookings'] as const,
+  list: (query: BookingListQuery) => [...bookingKeys.bookings(), 'list', query] as const,
+  shipment: (id: number) => [...bookingKeys.bookings(), 'shipment', id] as const,
 };

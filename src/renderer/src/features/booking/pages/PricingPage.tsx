@@ -3,14 +3,18 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useForm, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { can } from '@shared/abilities';
 import type { Variant } from '@shared/booking';
+import { SHIPMENT_ABILITIES } from '@shared/shipments/abilities';
 import { routePath } from '@shared/routes';
 import { PageFrame } from '@/components/PageFrame';
 import { isApiError } from '@/lib/api/api-error';
 import { resolverResult } from '@/lib/form-problems';
 import { FORM_INVALID, submitForm } from '@/lib/forms';
 import { useNearestAirport } from '@/lib/geo';
-import { baseUrlAtom, mobileAtom } from '@/lib/state';
+import { stringifyRouteQuery } from '@/lib/query-string';
+import { baseUrlAtom, mobileAtom, userAtom } from '@/lib/state';
+import { bookingAddress } from '../book/booking-values';
 import { APP_TOASTER_ID } from '@/lib/toaster';
 import { useSearchPricing } from '../api/search-pricing';
 import { answerDate, SearchFailure, SearchResults } from '../results/SearchResults';
@@ -68,6 +72,12 @@ export default function PricingPage() {
   const search = useSearchPricing(query);
   const form = useForm<SearchValues>({ resolver, defaultValues: values });
   const share = useShare();
+  const user = useAtomValue(userAtom);
+  // The search's cargo goes with the variant to the booking form.
+  const bookTo = useMemo(
+    () => (can(user?.abilities, SHIPMENT_ABILITIES.create) ? (variant: Variant) => `${routePath('booking', {})}?${stringifyRouteQuery(bookingAddress(variant.id, values))}` : null),
+    [user, values],
+  );
 
   // The address changed (Back, a link, a day of the strip): the form shows its search, and what
   // is wrong with it when it was edited by hand.
@@ -134,6 +144,7 @@ export default function PricingPage() {
             onShift={(direction) => address.goDate(direction < 0 ? (earlier < today ? today : earlier) : shiftedDate(shownDate, days, 1))}
             earlierDisabled={shownDate <= today}
             onShare={share}
+            bookTo={bookTo}
           />
         ) : null}
       </div>

@@ -5,7 +5,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler, useParams } from 'react-router';
 import * as v from 'valibot';
+import { can } from '@shared/abilities';
 import { VariantParamsSchema, type VariantDetail } from '@shared/booking';
+import { SHIPMENT_ABILITIES } from '@shared/shipments/abilities';
 import { routePath } from '@shared/routes';
 import { stringifyRouteQuery } from '@/lib/query-string';
 import { PageFrame } from '@/components/PageFrame';
@@ -16,6 +18,8 @@ import { formatDay } from '@/lib/dates';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { userAtom } from '@/lib/state';
 import { useVariant } from '../api/get-variant';
+import { AppButtonLink } from '../book/AppButtonLink';
+import { bookingAddress } from '../book/booking-values';
 import { CapacityBadge } from '../results/CapacityBadge';
 import { NowState } from '../results/NowState';
 import { PriceBreakdown } from '../results/PriceBreakdown';
@@ -62,6 +66,13 @@ function SearchAgain({ detail }: { detail: VariantDetail }) {
   );
 }
 
+/** The booking form for this variant with the cargo it was priced for. */
+function bookPath(detail: VariantDetail): string {
+  const { query, variant } = detail;
+  const cargo = { pieces: String(query.pieces), weight: String(query.weight), measure: 'volume' as const, volume: query.volume !== null ? String(query.volume) : '', dimensions: [], shc: query.shc, product: query.product ?? '' };
+  return `${routePath('booking')}?${stringifyRouteQuery(bookingAddress(variant.id, cargo))}`;
+}
+
 function VariantView({ detail }: { detail: VariantDetail }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation('booking');
@@ -84,7 +95,19 @@ function VariantView({ detail }: { detail: VariantDetail }) {
     [t('shared.made'), formatDateTime(detail.createdAt, language)],
   ];
   return (
-    <PageFrame title={title} className={styles.page} actions={user ? <SearchAgain detail={detail} /> : null}>
+    <PageFrame title={title} className={styles.page} actions={
+        user ? (
+          <>
+            <SearchAgain detail={detail} />
+            {can(user.abilities, SHIPMENT_ABILITIES.create) && detail.fares !== 'none' ? (
+              <AppButtonLink appearance="primary" to={bookPath(detail)} data-testid="variant-book">
+                {t('variant.book')}
+              </AppButtonLink>
+            ) : null}
+          </>
+        ) : null
+      }
+    >
       <NowState detail={detail} />
       <Surface className={styles.surface}>
         <div className={styles.head}>

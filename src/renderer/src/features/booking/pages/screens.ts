@@ -1,4 +1,8 @@
 // The booking area's pages in one chunk, apart from the shell: the pricing search and a shared
-// variant share their cards, legs and breakdown.
+// variant share their cards, legs and breakdown; booking, the bookings list and a booking's page
+// share the statuses.
 export { default as PricingPage } from './PricingPage';
 export { default as VariantPage } from './VariantPage';
+export { default as BookingPage } from './BookingPage';
+export { default as BookingsPage } from './BookingsPage';
+export { default as BookingInfoPage } from './BookingInfoPage';

@@ -43,6 +43,8 @@ interface SearchResultsProps {
   onShift(direction: -1 | 1): void;
   earlierDisabled: boolean;
   onShare(variant: Variant): void;
+  /** Where a variant is booked; null: this user does not book here. */
+  bookTo: ((variant: Variant) => string) | null;
 }
 
 /** A client without a contract sees the schedule and room: the page says how prices come. */
@@ -97,7 +99,7 @@ function NoVariants({ days, chosen, today, onChoose }: { days: readonly SearchDa
  * What a search found: the strip of dates with each day's cheapest price, and the chosen day's
  * variants; or why there is nothing (no allowed route between the airports, no flight that day).
  */
-export function SearchResults({ query, answer, updating, today, onChoose, onShift, earlierDisabled, onShare }: SearchResultsProps) {
+export function SearchResults({ query, answer, updating, today, onChoose, onShift, earlierDisabled, onShare, bookTo }: SearchResultsProps) {
   const styles = useStyles();
   const { t, i18n } = useTranslation(['booking', 'resources']);
   const [details, setDetails] = useState<Variant | null>(null);
@@ -128,7 +130,7 @@ export function SearchResults({ query, answer, updating, today, onChoose, onShif
         <ul className={styles.list} aria-label={t('results.variants')}>
           {answer.variants.map((variant) => (
             <li key={variant.id}>
-              <VariantCard variant={variant} pricesHidden={pricesHidden} onDetails={setDetails} onShare={onShare} />
+              <VariantCard variant={variant} pricesHidden={pricesHidden} onDetails={setDetails} onShare={onShare} bookTo={pricesHidden || !bookTo ? null : bookTo(variant)} />
             </li>
           ))}
         </ul>

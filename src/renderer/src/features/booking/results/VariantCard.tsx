@@ -1,5 +1,6 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { CalculatorRegular, CopyRegular } from '@fluentui/react-icons';
+import { AppButtonLink } from '../book/AppButtonLink';
 import { useTranslation } from 'react-i18next';
 import type { Variant } from '@shared/booking';
 import { formatMoney, money, type Currency } from '@shared/money';
@@ -61,13 +62,15 @@ interface VariantCardProps {
   pricesHidden: boolean;
   onDetails(variant: Variant): void;
   onShare(variant: Variant): void;
+  /** The booking form's address for this variant; null: no booking from here. */
+  bookTo: string | null;
 }
 
 /**
  * One variant of the chosen day: its legs with local times and the transfer's wait, how long the
  * whole trip takes, whether there is room, and its price with the breakdown and the shareable link.
  */
-export function VariantCard({ variant, pricesHidden, onDetails, onShare }: VariantCardProps) {
+export function VariantCard({ variant, pricesHidden, onDetails, onShare, bookTo }: VariantCardProps) {
   const styles = useStyles();
   const { t } = useTranslation('booking');
   const duration = useDuration();
@@ -96,6 +99,11 @@ export function VariantCard({ variant, pricesHidden, onDetails, onShare }: Varia
           <Button size="small" appearance="subtle" icon={<CopyRegular />} onClick={() => onShare(variant)}>
             {t('variant.share')}
           </Button>
+          {bookTo ? (
+            <AppButtonLink size="small" appearance="primary" to={bookTo} data-testid="variant-book">
+              {t('variant.book')}
+            </AppButtonLink>
+          ) : null}
         </div>
       </div>
     </article>

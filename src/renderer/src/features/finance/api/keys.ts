@@ -1,8 +1,9 @@
+import { MONEY_QUERY_KEY } from '@/lib/money';
 import type { BalanceListQuery, CashFlowQuery, DocumentListQuery, PaymentListQuery } from '@shared/finance';
 
 /** Query keys of the finance feature, for queries and invalidation alike: any money moved refreshes `all`. */
 export const financeKeys = {
-  all: ['finance'] as const,
+  all: MONEY_QUERY_KEY,
   userBalance: () => [...financeKeys.all, 'user-balance'] as const,
   contracts: () => [...financeKeys.all, 'contracts'] as const,
   operations: (query: BalanceListQuery) => [...financeKeys.all, 'operations', query] as const,

@@ -5,8 +5,8 @@ import { NOTIFICATION_EVENT_TYPE } from '@shared/live/events';
 import { liveEmitterAtom } from '@/lib/live/emitter';
 import { financeKeys } from '../api/keys';
 
-/** The notification groups that tell of money moved (section 2: a payment decided). */
-const MONEY_GROUPS = new Set(['payment']);
+/** The notification groups that tell of money moved (section 2: a payment decided; a booking answered, cancelled or released moves its hold). */
+const MONEY_GROUPS = new Set(['payment', 'booking']);
 
 /**
  * Money moved elsewhere (a payment accepted by the airline, a statement imported): the header's

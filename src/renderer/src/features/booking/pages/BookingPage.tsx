@@ -1,0 +1,289 @@
+import { Button, Checkbox, Input, makeStyles, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Radio, RadioGroup, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { can } from '@shared/abilities';
+import { BOOKING_ABILITIES, BOOKING_ERROR_CODES, type BookedShipment, type BookingPrice, type VariantDetail } from '@shared/booking';
+import { formatMoney, money, type Currency } from '@shared/money';
+import { routePath } from '@shared/routes';
+import { AppLink } from '@/components/AppLink';
+import { FormError } from '@/components/FormError';
+import { FormField } from '@/components/FormField';
+import { PageFrame } from '@/components/PageFrame';
+import { Pending } from '@/components/Pending';
+import { LookupInput } from '@/components/resource/LookupInput';
+import { LookupTags } from '@/components/resource/LookupTags';
+import { Surface } from '@/components/Surface';
+import { isApiError } from '@/lib/api/api-error';
+import { useApi } from '@/lib/api/context';
+import { resolverResult } from '@/lib/form-problems';
+import { FORM_INVALID } from '@/lib/forms';
+import { formatDay } from '@/lib/dates';
+import { stringifyRouteQuery, useRouteQuery } from '@/lib/query-string';
+import { userAtom } from '@/lib/state';
+import { useBookShipment } from '../api/book-shipment';
+import { getVariant, useVariant } from '../api/get-variant';
+import { bookingKeys } from '../api/keys';
+import { BookingAnswer } from '../book/BookingAnswer';
+import { CargoNameInput } from '../book/CargoNameInput';
+import { bookingValuesOfAddress, checkBooking, formProblems, retariffedPrice, variantOfAddress, type BookingValues } from '../book/booking-values';
+import { NowState } from '../results/NowState';
+import { VariantPrice, variantRoute } from '../results/VariantCard';
+import { VariantLegs } from '../results/VariantLegs';
+import { DimensionsEditor } from '../search/DimensionsEditor';
+import { ProductInput } from '../search/ProductInput';
+import type { Measure } from '../search/search-values';
+
+const useStyles = makeStyles({
+  page: { maxWidth: '1000px', width: '100%', boxSizing: 'border-box', marginInline: 'auto', '@media (max-width: 599.98px)': { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}` } },
+  surface: { gap: tokens.spacingVerticalM },
+  head: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
+  heading: { margin: 0 },
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    alignItems: 'start',
+    '& .fui-Combobox': { minWidth: 0, width: '100%' },
+  },
+  wide: { gridColumn: 'span 2', '@media (max-width: 599.98px)': { gridColumn: 'auto' } },
+  measure: { gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '640px' },
+  volume: { maxWidth: '220px' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
+  muted: { color: tokens.colorNeutralForeground2 },
+});
+
+/** The search a variant came from, on its date: where the user searches again. */
+export function searchPath(detail: VariantDetail | undefined): string {
+  if (!detail) return routePath('pricing');
+  const { query, variant } = detail;
+  const address = {
+    departure: query.departure,
+    arrival: query.arrival,
+    date: variant.date,
+    pieces: String(query.pieces),
+    weight: String(query.weight),
+    ...(query.volume !== null ? { volume: String(query.volume) } : {}),
+    ...(query.shc.length ? { shc: query.shc } : {}),
+    ...(query.product ? { product: query.product } : {}),
+  };
+  return `${routePath('pricing')}?${stringifyRouteQuery(address)}`;
+}
+
+type Refusal = { kind: 'retariffed'; message: string; price: BookingPrice | null } | { kind: 'gone'; message: string };
+
+const money$ = (price: BookingPrice, language: string) => formatMoney(money(price.total, price.currency as Currency), language);
+
+/** The variant being booked: its legs, price and whether it still holds. */
+function ChosenVariant({ detail }: { detail: VariantDetail }) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation('booking');
+  const { variant } = detail;
+  return (
+    <Surface className={styles.surface}>
+      <div className={styles.head}>
+        <Subtitle2 as="h2" className={styles.heading}>
+          {t('shared.title', { route: variantRoute(variant), date: formatDay(variant.date, i18n.language) })}
+        </Subtitle2>
+        {variant.price ? <VariantPrice price={variant.price} /> : null}
+      </div>
+      <VariantLegs legs={variant.legs} date={variant.date} />
+      {detail.now.state !== 'holds' ? <NowState detail={detail} /> : null}
+    </Surface>
+  );
+}
+
+function BookingForm({ detail, variantId, onBooked }: { detail: VariantDetail; variantId: string; onBooked(shipment: BookedShipment): void }) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation('booking');
+  const user = useAtomValue(userAtom);
+  const api = useApi();
+  const client = useQueryClient();
+  const raw = useRouteQuery() as Record<string, unknown>;
+  const defaults = useMemo(() => bookingValuesOfAddress(raw), [raw]);
+  const [agreed, setAgreed] = useState<BookingPrice | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const book = useBookShipment();
+  const resolver: Resolver<BookingValues> = async (values) => resolverResult(values, checkBooking(values, variantId, agreed).problems ?? {});
+  const form = useForm<BookingValues>({ resolver, defaultValues: defaults });
+  const { control, formState, setValue } = form;
+  const measure = useWatch({ control, name: 'measure' });
+  const mayPost = can(user?.abilities, BOOKING_ABILITIES.post);
+
+  const send = async (values: BookingValues, price: BookingPrice | null) => {
+    const checked = checkBooking(values, variantId, price);
+    if (!checked.body) return;
+    setRefusal(null);
+    try {
+      onBooked(await book.mutateAsync(checked.body));
+    } catch (error) {
+      if (isApiError(error) && error.code === BOOKING_ERROR_CODES.retariffed) {
+        // The new price of the cargo as sent is on `price`; without it, the variant's price now
+        // (the same when the cargo is the search's). The booker agrees to it or not.
+        let next = retariffedPrice(error.fields);
+        if (!next) {
+          const now = await client.fetchQuery({ queryKey: bookingKeys.variant(variantId), queryFn: ({ signal }) => getVariant(api, variantId, signal), staleTime: 0 }).catch(() => null);
+          const price = now?.now.price;
+          next = price ? { currency: price.currency, total: price.total } : null;
+        }
+        setRefusal({ kind: 'retariffed', message: error.serverMessage ?? error.message, price: next });
+        return;
+      }
+      if (isApiError(error) && error.code === BOOKING_ERROR_CODES.flightGone) {
+        setRefusal({ kind: 'gone', message: error.serverMessage ?? error.message });
+        return;
+      }
+      if (isApiError(error) && error.fields) {
+        const problems = formProblems(error.fields);
+        const known = Object.keys(form.getValues());
+        let placed = false;
+        for (const [field, message] of Object.entries(problems)) {
+          if (!known.includes(field)) continue;
+          form.setError(field as Path<BookingValues>, { type: 'server', message }, { shouldFocus: !placed });
+          placed = true;
+        }
+        form.setError('root.server', { type: 'server', message: placed ? FORM_INVALID : error.message });
+        return;
+      }
+      form.setError('root.server', { type: 'server', message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  const submit = form.handleSubmit(
+    (values) => send(values, agreed),
+    () => form.setError('root.server', { type: 'client', message: FORM_INVALID }),
+  );
+  const agree = (price: BookingPrice) => {
+    setAgreed(price);
+    void send(form.getValues(), price);
+  };
+
+  const number = (name: 'pieces' | 'weight' | 'volume', label: string, inputMode: 'numeric' | 'decimal', required = false) => (
+    <FormField control={control} name={name} label={label} required={required}>
+      {(field) => <Input {...field} value={String(field.value ?? '')} inputMode={inputMode} autoComplete="off" />}
+    </FormField>
+  );
+  const busy = book.isPending;
+
+  return (
+    <Surface className={styles.surface}>
+      <Subtitle2 as="h2" className={styles.heading}>
+        {t('book.cargo')}
+      </Subtitle2>
+      {refusal?.kind === 'retariffed' ? (
+        <MessageBar intent="warning" layout="multiline" data-testid="retariffed">
+          <MessageBarBody>
+            <MessageBarTitle>{refusal.message}</MessageBarTitle>
+            {refusal.price ? t('book.newPrice', { price: money$(refusal.price, i18n.language) }) : t('book.noNewPrice')}
+          </MessageBarBody>
+          {refusal.price ? (
+            <MessageBarActions>
+              <Button appearance="primary" disabled={busy} onClick={() => agree(refusal.price!)}>
+                {t('book.agree')}
+              </Button>
+            </MessageBarActions>
+          ) : null}
+        </MessageBar>
+      ) : null}
+      {refusal?.kind === 'gone' ? (
+        <MessageBar intent="error" layout="multiline" data-testid="flight-gone">
+          <MessageBarBody>
+            <MessageBarTitle>{refusal.message}</MessageBarTitle>
+          </MessageBarBody>
+          <MessageBarActions>
+            <AppLink to={searchPath(detail)}>{t('book.backToSearch')}</AppLink>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
+      <FormProvider {...form}>
+        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('book.form')}>
+          <FormError message={formState.errors.root?.server?.message} />
+          <div className={styles.grid}>
+            <FormField control={control} name="awb" label={t('book.awb')} required hint={t('book.awbHint')}>
+              {(field) => (
+                <LookupInput lookup="awbBlank" name={field.name} ref={field.ref} value={field.value} onChange={(next) => field.onChange(next === null ? null : String(next))} onBlur={field.onBlur} />
+              )}
+            </FormField>
+            <div className={styles.wide}>
+              <FormField control={control} name="cargoName" label={t('book.cargoName')} required>
+                {(field) => <CargoNameInput name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+              </FormField>
+            </div>
+            {number('pieces', t('search.pieces'), 'numeric', true)}
+            {number('weight', t('search.weight'), 'decimal', true)}
+            <div className={styles.wide}>
+              <FormField control={control} name="shc" label={t('search.shc')}>
+                {(field) => <LookupTags lookup="shc" ref={field.ref} value={field.value} onChange={(next) => field.onChange(next.map(String))} onBlur={field.onBlur} />}
+              </FormField>
+            </div>
+            <FormField control={control} name="product" label={t('search.product')}>
+              {(field) => <ProductInput name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+            </FormField>
+            <div className={styles.measure}>
+              <RadioGroup
+                layout="horizontal"
+                aria-label={t('search.measure')}
+                value={measure}
+                onChange={(_, data) => setValue('measure', data.value as Measure, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+              >
+                <Radio value="volume" label={t('search.byVolume')} />
+                <Radio value="dimensions" label={t('search.byDimensions')} />
+              </RadioGroup>
+              {/* The rows share the search's editor: its form holds the same cargo fields. */}
+              {measure === 'volume' ? <div className={styles.volume}>{number('volume', t('search.volume'), 'decimal')}</div> : <DimensionsEditor />}
+            </div>
+            {mayPost ? (
+              <FormField control={control} name="post" label={t('book.postLabel')}>
+                {(field) => <Checkbox checked={field.value} onChange={(_, data) => field.onChange(data.checked === true)} label={t('book.post')} />}
+              </FormField>
+            ) : null}
+          </div>
+          {agreed ? <Text className={styles.muted}>{t('book.agreed', { price: money$(agreed, i18n.language) })}</Text> : null}
+          <div className={styles.actions}>
+            <Button type="submit" appearance="primary" icon={busy ? <Pending size="tiny" /> : undefined} disabled={busy} data-testid="book-submit">
+              {t('book.submit')}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+    </Surface>
+  );
+}
+
+/**
+ * `/booking?variant=…` (section 2, `shipment.create`): the variant chosen on the search with its
+ * legs and price, the cargo as searched, the AWB number from the caller's stock and the cargo's
+ * name; the answer comes at once, leg by leg, with the money it holds.
+ */
+export default function BookingPage() {
+  const styles = useStyles();
+  const { t } = useTranslation(['booking', 'resources']);
+  const raw = useRouteQuery() as Record<string, unknown>;
+  const variantId = variantOfAddress(raw);
+  const detail = useVariant(variantId ?? '', { enabled: variantId !== null });
+  const [booked, setBooked] = useState<BookedShipment | null>(null);
+  const title = t('book.title');
+  if (!variantId) {
+    return (
+      <PageFrame title={title} className={styles.page}>
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>{t('book.chooseVariant')}</MessageBarBody>
+          <MessageBarActions>
+            <AppLink to={routePath('pricing')}>{t('book.toSearch')}</AppLink>
+          </MessageBarActions>
+        </MessageBar>
+      </PageFrame>
+    );
+  }
+  if (detail.error) throw detail.error;
+  if (!detail.data) return <Spinner label={t('resources:list.loading')} />;
+  return (
+    <PageFrame title={title} className={styles.page}>
+      <ChosenVariant detail={detail.data} />
+      {booked ? <BookingAnswer shipment={booked} searchTo={searchPath(detail.data)} /> : <BookingForm detail={detail.data} variantId={variantId} onBooked={setBooked} />}
+    </PageFrame>
+  );
+}
