@@ -33,9 +33,12 @@ export interface Mailer {
 // A dead SMTP server fails a send within a minute instead of holding it (and shutdown) for ever.
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
 
+/** Mails written in the same millisecond keep their order by name: a counter after the time. */
+let written = 0;
+
 async function writeToOutbox(dir: string, mail: Mail): Promise<void> {
+  const name = `${Date.now()}-${String(written++ % 1_000_000).padStart(6, '0')}-${randomBytes(6).toString('hex')}`;
   await mkdir(dir, { recursive: true });
-  const name = `${Date.now()}-${randomBytes(6).toString('hex')}`;
   const partial = join(dir, `${name}.tmp`);
   await writeFile(partial, JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) }, null, 2));
   // Readers look for *.json: a renamed file is always whole.
