@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { combineAnswers, isConfirmed, isWaiting, legAnswer } from '@shared/booking/answer';
+import { combineAnswers, legAnswer } from '@shared/booking/answer';
 import { BOOKING_ERROR_CODES, type BookingBody, type BookingSource } from '@shared/booking/booking';
 import { pieceProblems } from '@shared/booking/pieces';
 import { formatAwb, parseAwb } from '@shared/awb';
@@ -17,6 +17,7 @@ import { placeHold } from '../finance';
 import { changeLegLoads, lockSaleLegs, saleLegsById, type SaleLeg } from '../flights';
 import { assertSaleOrigin, pricingContext, quoteContract, type QuoteContract } from '../tariffs';
 import { holdOf, loadBookingHandbooks, priorityOf, type BookingHandbooks } from './booking-rules';
+import { legLoadChange } from './leg-load';
 import { quotasOnLegs, roomOn } from './quota-room';
 import { quoteVariant } from './search';
 import { findVariant } from './variants-store';
@@ -237,7 +238,7 @@ export async function createBooking(db: Database, user: SessionContext, body: Bo
     const load = { pieces: body.pieces, weight: body.weight, volume };
     await changeLegLoads(
       tx,
-      rows.map((row) => ({ legId: row.legId, ...(isConfirmed(row.status) ? { accepted: load } : isWaiting(row.status) ? { waitlisted: load } : {}) })),
+      rows.map((row) => ({ legId: row.legId, ...legLoadChange(load, null, row.status) })),
     );
 
     // A booking alive holds its price on the contract's balance; a refused one holds nothing.

@@ -10,9 +10,10 @@ import type { Database } from '../../db/client';
 import { bookingHistory, bookings, shipments } from '../../db/schema';
 import { AppError, NotFoundError } from '../../errors';
 import { releaseHold } from '../finance';
-import { changeLegLoad, lockSaleLegs } from '../flights';
+import { changeLegLoads, lockSaleLegs } from '../flights';
 import { notify, usersOfContractor } from '../notifications';
 import { loadBookingHandbooks } from './booking-rules';
+import { legLoadChange } from './leg-load';
 import { quotasOnLegs, roomOn } from './quota-room';
 
 // What happens to bookings after their first answer: the airline's answer to one waiting for it
@@ -22,22 +23,9 @@ import { quotasOnLegs, roomOn } from './quota-room';
 // counters, writes the history and tells the client's users (group booking).
 
 type BookingRecord = typeof bookings.$inferSelect;
-const load = (booking: Pick<BookingRecord, 'pieces' | 'weight' | 'volume'>) => ({ pieces: booking.pieces, weight: Number(booking.weight), volume: Number(booking.volume) });
-
-/** Moves a leg's counters from one status to another (KK counts as accepted, HN/LL/CN as wait-listed). */
-async function moveLoad(tx: Database, booking: BookingRecord, from: BookingStatus | null, to: BookingStatus | null): Promise<void> {
-  const l = load(booking);
-  const change: { accepted?: ReturnType<typeof load>; waitlisted?: ReturnType<typeof load> } = {};
-  const add = (key: 'accepted' | 'waitlisted', sign: 1 | -1) => {
-    const before = change[key] ?? { pieces: 0, weight: 0, volume: 0 };
-    change[key] = { pieces: before.pieces + sign * l.pieces, weight: before.weight + sign * l.weight, volume: before.volume + sign * l.volume };
-  };
-  if (from && isConfirmed(from)) add('accepted', -1);
-  if (from && isWaiting(from)) add('waitlisted', -1);
-  if (to && isConfirmed(to)) add('accepted', 1);
-  if (to && isWaiting(to)) add('waitlisted', 1);
-  await changeLegLoad(tx, booking.legId, change);
-}
+/** Moves a leg's counters from one status to another (leg-load.ts). */
+const moveLoad = (tx: Database, booking: BookingRecord, from: BookingStatus | null, to: BookingStatus | null) =>
+  changeLegLoads(tx, [{ legId: booking.legId, ...legLoadChange(booking, from, to) }]);
 
 /** The client's users hear of every answer and cancellation (group booking, the shipment's bookings linked). */
 async function tell(db: Database, shipmentId: number, template: string, level: 'success' | 'warning' | 'info' | 'error', params: Record<string, string>): Promise<void> {

@@ -1,5 +1,4 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { isConfirmed, isWaiting } from '@shared/booking/answer';
 import type { BookingMoveBody } from '@shared/booking/booking';
 import type { BookingStatus } from '@shared/constants';
 import { formatAwb } from '@shared/awb';
@@ -14,6 +13,7 @@ import { changeLegLoads, lockSaleLegs } from '../flights';
 import { findQuoteContract, pricingContext } from '../tariffs';
 import { answerLegs, assertAgreedPrice, cargoProblems, flightGone, isHeavy, legsOf, legValues, onSale } from './book';
 import { loadBookingHandbooks, priorityOf } from './booking-rules';
+import { legLoadChange } from './leg-load';
 import { quoteVariant } from './search';
 
 // POST /api/bookings/shipments/id-{id}/move: a shipment's bookings moved to other flights of the
@@ -68,11 +68,9 @@ export async function moveShipment(db: Database, user: SessionContext, shipmentI
       .where(and(inArray(bookings.id, live.map((booking) => booking.id)), isNull(bookings.cancelledAt)))
       .for('update');
     // The old bookings go first, so the new legs' room counts what they held if the flights overlap.
-    const load = (b: { pieces: number; weight: number; volume: number }) => ({ pieces: b.pieces, weight: Number(b.weight), volume: Number(b.volume) });
-    const minus = (l: ReturnType<typeof load>) => ({ pieces: -l.pieces, weight: -l.weight, volume: -l.volume });
     await changeLegLoads(
       tx,
-      old.map((b) => ({ legId: b.legId, ...(isConfirmed(b.status) ? { accepted: minus(load(b)) } : isWaiting(b.status) ? { waitlisted: minus(load(b)) } : {}) })),
+      old.map((b) => ({ legId: b.legId, ...legLoadChange(b, b.status, null) })),
     );
     if (old.length) {
       await tx.update(bookings).set({ cancelledAt: at, updatedAt: at }).where(inArray(bookings.id, old.map((b) => b.id)));
@@ -93,7 +91,7 @@ export async function moveShipment(db: Database, user: SessionContext, shipmentI
     const cargoLoad = { pieces: shipment.pieces, weight: shipment.weight, volume };
     await changeLegLoads(
       tx,
-      rows.map((row) => ({ legId: row.leg_id, ...(isConfirmed(row.status) ? { accepted: cargoLoad } : isWaiting(row.status) ? { waitlisted: cargoLoad } : {}) })),
+      rows.map((row) => ({ legId: row.leg_id, ...legLoadChange(cargoLoad, null, row.status) })),
     );
 
     // The money: the old price's hold given back, the new price held while anything is alive.

@@ -162,27 +162,7 @@ export interface LoadChange {
   volume: number;
 }
 
-/** Moves a leg's booked counters (a booking confirmed, wait-listed, released): in the booking's transaction, the leg locked. */
-export async function changeLegLoad(tx: Database, legId: number, change: { accepted?: LoadChange; waitlisted?: LoadChange }): Promise<void> {
-  const a = change.accepted ?? { pieces: 0, weight: 0, volume: 0 };
-  const w = change.waitlisted ?? { pieces: 0, weight: 0, volume: 0 };
-  if (![a.pieces, a.weight, a.volume, w.pieces, w.weight, w.volume].some((n) => n !== 0)) return;
-  // Never below zero: a counter the seed or a correction left short does not go negative.
-  await tx
-    .update(flightLegs)
-    .set({
-      acceptedPieces: sql`greatest(0, ${flightLegs.acceptedPieces} + ${a.pieces}::int)`,
-      acceptedWeight: sql`greatest(0, ${flightLegs.acceptedWeight} + ${a.weight}::numeric)`,
-      acceptedVolume: sql`greatest(0, ${flightLegs.acceptedVolume} + ${a.volume}::numeric)`,
-      waitlistedPieces: sql`greatest(0, ${flightLegs.waitlistedPieces} + ${w.pieces}::int)`,
-      waitlistedWeight: sql`greatest(0, ${flightLegs.waitlistedWeight} + ${w.weight}::numeric)`,
-      waitlistedVolume: sql`greatest(0, ${flightLegs.waitlistedVolume} + ${w.volume}::numeric)`,
-      updatedAt: new Date(),
-    })
-    .where(eq(flightLegs.id, legId));
-}
-
-/** Moves several legs' counters in one statement (a booking's legs). */
+/** Moves legs' booked counters in one statement (bookings confirmed, wait-listed, released), never below zero: in the booking's transaction, the legs locked. */
 export async function changeLegLoads(tx: Database, changes: readonly { legId: number; accepted?: LoadChange; waitlisted?: LoadChange }[]): Promise<void> {
   const zero = { pieces: 0, weight: 0, volume: 0 };
   const moving = changes.filter((c) => [c.accepted, c.waitlisted].some((l) => l && (l.pieces || l.weight || l.volume)));

@@ -1,8 +1,8 @@
-import { Button, Checkbox, Input, makeStyles, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Radio, RadioGroup, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, makeStyles, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type Path, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { can } from '@shared/abilities';
 import { BOOKING_ABILITIES, BOOKING_ERROR_CODES, type BookedShipment, type BookingPrice, type VariantDetail } from '@shared/booking';
@@ -14,7 +14,6 @@ import { FormField } from '@/components/FormField';
 import { PageFrame } from '@/components/PageFrame';
 import { Pending } from '@/components/Pending';
 import { LookupInput } from '@/components/resource/LookupInput';
-import { LookupTags } from '@/components/resource/LookupTags';
 import { Surface } from '@/components/Surface';
 import { isApiError } from '@/lib/api/api-error';
 import { useApi } from '@/lib/api/context';
@@ -32,9 +31,7 @@ import { bookingValuesOfAddress, checkBooking, formProblems, retariffedPrice, va
 import { NowState } from '../results/NowState';
 import { VariantPrice, variantRoute } from '../results/VariantCard';
 import { VariantLegs } from '../results/VariantLegs';
-import { DimensionsEditor } from '../search/DimensionsEditor';
-import { ProductInput } from '../search/ProductInput';
-import type { Measure } from '../search/search-values';
+import { CargoFields } from '../search/CargoFields';
 
 const useStyles = makeStyles({
   page: { maxWidth: '1000px', width: '100%', boxSizing: 'border-box', marginInline: 'auto', '@media (max-width: 599.98px)': { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}` } },
@@ -50,8 +47,6 @@ const useStyles = makeStyles({
     '& .fui-Combobox': { minWidth: 0, width: '100%' },
   },
   wide: { gridColumn: 'span 2', '@media (max-width: 599.98px)': { gridColumn: 'auto' } },
-  measure: { gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '640px' },
-  volume: { maxWidth: '220px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground2 },
 });
@@ -109,8 +104,7 @@ function BookingForm({ detail, variantId, onBooked }: { detail: VariantDetail; v
   const book = useBookShipment();
   const resolver: Resolver<BookingValues> = async (values) => resolverResult(values, checkBooking(values, variantId, agreed).problems ?? {});
   const form = useForm<BookingValues>({ resolver, defaultValues: defaults });
-  const { control, formState, setValue } = form;
-  const measure = useWatch({ control, name: 'measure' });
+  const { control, formState } = form;
   const mayPost = can(user?.abilities, BOOKING_ABILITIES.post);
 
   const send = async (values: BookingValues, price: BookingPrice | null) => {
@@ -161,11 +155,6 @@ function BookingForm({ detail, variantId, onBooked }: { detail: VariantDetail; v
     void send(form.getValues(), price);
   };
 
-  const number = (name: 'pieces' | 'weight' | 'volume', label: string, inputMode: 'numeric' | 'decimal', required = false) => (
-    <FormField control={control} name={name} label={label} required={required}>
-      {(field) => <Input {...field} value={String(field.value ?? '')} inputMode={inputMode} autoComplete="off" />}
-    </FormField>
-  );
   const busy = book.isPending;
 
   return (
@@ -212,29 +201,7 @@ function BookingForm({ detail, variantId, onBooked }: { detail: VariantDetail; v
                 {(field) => <CargoNameInput name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
               </FormField>
             </div>
-            {number('pieces', t('search.pieces'), 'numeric', true)}
-            {number('weight', t('search.weight'), 'decimal', true)}
-            <div className={styles.wide}>
-              <FormField control={control} name="shc" label={t('search.shc')}>
-                {(field) => <LookupTags lookup="shc" ref={field.ref} value={field.value} onChange={(next) => field.onChange(next.map(String))} onBlur={field.onBlur} />}
-              </FormField>
-            </div>
-            <FormField control={control} name="product" label={t('search.product')}>
-              {(field) => <ProductInput name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
-            </FormField>
-            <div className={styles.measure}>
-              <RadioGroup
-                layout="horizontal"
-                aria-label={t('search.measure')}
-                value={measure}
-                onChange={(_, data) => setValue('measure', data.value as Measure, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
-              >
-                <Radio value="volume" label={t('search.byVolume')} />
-                <Radio value="dimensions" label={t('search.byDimensions')} />
-              </RadioGroup>
-              {/* The rows share the search's editor: its form holds the same cargo fields. */}
-              {measure === 'volume' ? <div className={styles.volume}>{number('volume', t('search.volume'), 'decimal')}</div> : <DimensionsEditor />}
-            </div>
+            <CargoFields />
             {mayPost ? (
               <FormField control={control} name="post" label={t('book.postLabel')}>
                 {(field) => <Checkbox checked={field.value} onChange={(_, data) => field.onChange(data.checked === true)} label={t('book.post')} />}

@@ -1,18 +1,16 @@
-import { Button, Input, makeStyles, Radio, RadioGroup, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSwapRegular, SearchRegular } from '@fluentui/react-icons';
 import type { FormEvent } from 'react';
-import { FormProvider, useWatch, type UseFormReturn } from 'react-hook-form';
+import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '@/components/DateInput';
 import { FormError } from '@/components/FormError';
 import { FormField } from '@/components/FormField';
 import { Pending } from '@/components/Pending';
 import { LookupInput } from '@/components/resource/LookupInput';
-import { LookupTags } from '@/components/resource/LookupTags';
 import { Surface } from '@/components/Surface';
-import { DimensionsEditor } from './DimensionsEditor';
-import { ProductInput } from './ProductInput';
-import type { Measure, SearchValues } from './search-values';
+import { CargoFields } from './CargoFields';
+import type { SearchValues } from './search-values';
 
 const useStyles = makeStyles({
   surface: { gap: tokens.spacingVerticalM },
@@ -37,8 +35,6 @@ const useStyles = makeStyles({
   },
   swap: { '@media (max-width: 599.98px)': { justifySelf: 'end' } },
   wide: { gridColumn: 'span 2', '@media (max-width: 599.98px)': { gridColumn: 'auto' } },
-  measure: { gridColumn: '1 / -1', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, maxWidth: '640px' },
-  volume: { maxWidth: '220px' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center' },
 });
 
@@ -53,17 +49,11 @@ export function SearchForm({ form, onSubmit, searching }: { form: UseFormReturn<
   const styles = useStyles();
   const { t } = useTranslation('booking');
   const { control, formState, getValues, setValue } = form;
-  const measure = useWatch({ control, name: 'measure' });
   const swap = () => {
     const { departure, arrival } = getValues();
     setValue('departure', arrival, { shouldDirty: true });
     setValue('arrival', departure, { shouldDirty: true });
   };
-  const number = (name: 'pieces' | 'weight' | 'volume', label: string, inputMode: 'numeric' | 'decimal', required = false) => (
-    <FormField control={control} name={name} label={label} required={required}>
-      {(field) => <Input {...field} value={String(field.value ?? '')} inputMode={inputMode} autoComplete="off" />}
-    </FormField>
-  );
   return (
     <Surface className={styles.surface}>
       <FormProvider {...form}>
@@ -82,28 +72,7 @@ export function SearchForm({ form, onSubmit, searching }: { form: UseFormReturn<
             <FormField control={control} name="date" label={t('search.date')} required>
               {(field) => <DateInput name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
             </FormField>
-            {number('pieces', t('search.pieces'), 'numeric', true)}
-            {number('weight', t('search.weight'), 'decimal', true)}
-            <div className={styles.wide}>
-              <FormField control={control} name="shc" label={t('search.shc')}>
-                {(field) => <LookupTags lookup="shc" ref={field.ref} value={field.value} onChange={(next) => field.onChange(next.map(String))} onBlur={field.onBlur} />}
-              </FormField>
-            </div>
-            <FormField control={control} name="product" label={t('search.product')}>
-              {(field) => <ProductInput name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
-            </FormField>
-            <div className={styles.measure}>
-              <RadioGroup
-                layout="horizontal"
-                aria-label={t('search.measure')}
-                value={measure}
-                onChange={(_, data) => setValue('measure', data.value as Measure, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
-              >
-                <Radio value="volume" label={t('search.byVolume')} />
-                <Radio value="dimensions" label={t('search.byDimensions')} />
-              </RadioGroup>
-              {measure === 'volume' ? <div className={styles.volume}>{number('volume', t('search.volume'), 'decimal')}</div> : <DimensionsEditor />}
-            </div>
+            <CargoFields />
           </div>
           <div className={styles.actions}>
             <Button type="submit" appearance="primary" icon={searching ? <Pending size="tiny" /> : <SearchRegular />} disabled={searching}>
