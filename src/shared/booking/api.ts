@@ -4,7 +4,7 @@ import { json } from '../api/json';
 import { IdParamsSchema } from '../api/params';
 import { M, msg } from '../validation';
 import { BOOKING_ABILITIES } from './abilities';
-import { BookedShipmentSchema, BookingAnswerBodySchema, BookingBodySchema, BookingListQuerySchema, BookingMoveBodySchema, BookingPageSchema } from './booking';
+import { BookedShipmentSchema, BookingAnswerBodySchema, BookingBodySchema, BookingListQuerySchema, BookingMoveBodySchema, BookingPageSchema, BookingSplitBodySchema } from './booking';
 import { PricingSearchAnswerSchema, PricingSearchQuerySchema, VariantDetailSchema } from './search';
 
 // The booking area's calls (issue 16): the pricing search, a variant's shareable detail, booking
@@ -100,6 +100,19 @@ export const bookingApi = {
     ability: BOOKING_ABILITIES.bookings.view,
     params: IdParamsSchema,
     body: BookingMoveBodySchema,
+    answer: json(BookedShipmentSchema),
+  }),
+  split: endpoint({
+    method: 'POST',
+    path: '/api/bookings/shipments/id-{id}/split',
+    summary: 'Split a shipment\u2019s booking into parts (pieces and weight shared out), each on the flights booked now or on others of the same origin and destination',
+    description:
+      'The parts\u2019 pieces and weight add up to the shipment\u2019s (volume shared out by weight when left out). Each part is answered anew on its flights by the booking rules; the old bookings are released first. The air waybill\u2019s price stays the one agreed for the whole consignment, and so does the money held. 702 when a flight of a part is no longer sold.',
+    tag: 'booking',
+    access: 'USER',
+    ability: BOOKING_ABILITIES.bookings.view,
+    params: IdParamsSchema,
+    body: BookingSplitBodySchema,
     answer: json(BookedShipmentSchema),
   }),
 };

@@ -67,6 +67,12 @@ export const BookingLegSchema = v.object({
   legId: v.number(),
   flightId: v.number(),
   seq: v.number(),
+  /** The part of a split shipment this leg carries (1 when the shipment was never split). */
+  part: v.number(),
+  /** The cargo this booking holds space for: the shipment's, or its part's once split. */
+  pieces: v.number(),
+  weight: v.number(),
+  volume: v.number(),
   /** Carrier and number: `UT241`. */
   flight: v.string(),
   /** The leg's local departure date. */
@@ -186,3 +192,20 @@ export const BookingMoveBodySchema = v.strictObject({
   price: v.optional(v.nullable(BookingPriceSchema), null),
 });
 export type BookingMoveBody = v.InferOutput<typeof BookingMoveBodySchema>;
+
+/** One part of a split shipment: its share of the cargo, and its flights (left out: the flights booked now). */
+export const BookingSplitPartSchema = v.strictObject({
+  pieces: v.pipe(v.number(msg(M.integer)), v.integer(msg(M.integer)), v.minValue(1, msg(M.minValue)), v.maxValue(9999, msg(M.maxValue))),
+  weight,
+  /** m³; left out, the shipment's volume shared out by weight. */
+  volume: v.optional(v.nullable(volume), null),
+  variantId: v.optional(v.nullable(v.pipe(v.string(msg(M.invalid)), v.regex(/^[A-Za-z0-9_-]{22}$/, msg(M.invalid)))), null),
+  legIds: v.optional(v.pipe(v.array(rowId), v.maxLength(4, msg(M.maxLength))), []),
+});
+export type BookingSplitPart = v.InferOutput<typeof BookingSplitPartSchema>;
+
+/** Splitting a shipment's booking into parts whose pieces and weight add up to the shipment's. */
+export const BookingSplitBodySchema = v.strictObject({
+  parts: v.pipe(v.array(BookingSplitPartSchema), v.minLength(2, msg(M.minLength)), v.maxLength(10, msg(M.maxLength))),
+});
+export type BookingSplitBody = v.InferOutput<typeof BookingSplitBodySchema>;

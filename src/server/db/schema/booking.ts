@@ -57,6 +57,8 @@ export const bookings = pgTable(
       .references(() => flightLegs.id, { onDelete: 'cascade' }),
     /** The leg's place in the shipment's routing, from 1. */
     seq: integer().notNull(),
+    /** The part of a split shipment this booking carries (1 until it is split); `seq` counts within the part. */
+    part: integer().notNull().default(1),
     status: bookingStatusEnum().notNull(),
     source: bookingSourceEnum().notNull(),
     /** The airline's booking priority of the shipment's product (1 first), then time. */

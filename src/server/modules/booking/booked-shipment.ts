@@ -29,6 +29,10 @@ export async function bookedShipment(db: Database, user: SessionContext | null, 
       legId: bookings.legId,
       flightId: flightLegs.flightId,
       seq: bookings.seq,
+      part: bookings.part,
+      pieces: bookings.pieces,
+      weight: bookings.weight,
+      volume: bookings.volume,
       status: bookings.status,
       quotaId: bookings.quotaId,
       cancelledAt: bookings.cancelledAt,
@@ -49,7 +53,7 @@ export async function bookedShipment(db: Database, user: SessionContext | null, 
     .innerJoin(flights, eq(flights.id, flightLegs.flightId))
     .innerJoin(airlines, eq(airlines.id, flightLegs.airlineId))
     .where(eq(bookings.shipmentId, shipmentId))
-    .orderBy(asc(bookings.seq), asc(bookings.id));
+    .orderBy(asc(bookings.part), asc(bookings.seq), asc(bookings.id));
   const history = await db
     .select({ at: bookingHistory.at, action: bookingHistory.action, bookingId: bookingHistory.bookingId, from: bookingHistory.fromStatus, to: bookingHistory.toStatus, comment: bookingHistory.comment, user: users.name })
     .from(bookingHistory)
@@ -78,6 +82,10 @@ export async function bookedShipment(db: Database, user: SessionContext | null, 
       legId: leg.legId,
       flightId: leg.flightId,
       seq: leg.seq,
+      part: leg.part,
+      pieces: leg.pieces,
+      weight: leg.weight,
+      volume: leg.volume,
       flight: `${leg.airline}${leg.number}`,
       date: leg.date,
       departure: leg.departure,
