@@ -44,8 +44,8 @@ export const BookingBodySchema = v.strictObject({
   legIds: v.optional(v.pipe(v.array(rowId), v.maxLength(4, msg(M.maxLength))), []),
   /** Staff booking for a client name its contract; a client books under its own contract in force. */
   contractId: v.optional(v.nullable(rowId), null),
-  /** The MAWB number from the caller's AWB stock (`298-1234 5675`). */
-  awb: f.awb({ required: true }).schema,
+  /** The MAWB number from the contract's AWB stock (`298-1234 5675`); a shipper may leave it out for one of the airline's own stock. */
+  awb: v.optional(f.awb().schema, null),
   cargoName: v.pipe(v.string(msg(M.invalidType)), v.trim(), v.minLength(1, msg(M.required)), v.maxLength(200, msg(M.maxLength))),
   pieces: v.pipe(v.number(msg(M.integer)), v.integer(msg(M.integer)), v.minValue(1, msg(M.minValue)), v.maxValue(9999, msg(M.maxValue))),
   /** Gross weight, kg. */

@@ -165,6 +165,41 @@ describe('booking a variant', () => {
   });
 });
 
+describe('a shipper without a stock', () => {
+  it('takes the airline\u2019s own stock numbers in turn, each once, while an agent must name its own', async () => {
+    const [shipper] = await server.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.number, 'UT-SH-2025/042'));
+    await credit(server.db, shipper!.id, 'payment', money(5_000_000_00, 'RUB'));
+    // The shipper sells from Novy Urengoy and Salekhard: the day's flight to Tyumen, on sale and empty.
+    const date = addDays(day, 3);
+    await server.db
+      .update(flightLegs)
+      .set({ status: 'scheduled', saleClosed: false, closed: false, acceptedWeight: 0, acceptedVolume: 0, acceptedPieces: 0, waitlistedWeight: 0, waitlistedVolume: 0, waitlistedPieces: 0 })
+      .where(and(eq(flightLegs.departure, 'NUX'), eq(flightLegs.departureDate, date)));
+    const found = await call('shipper', 'GET', `/api/pricing/search?departure=NUX&arrival=TJM&date=${date}&days=0&pieces=2&weight=40`);
+    const variant = found.json<PricingSearchAnswer>().variants.find((one) => one.transfers.length === 0 && one.price)!;
+    expect(variant, found.body).toBeDefined();
+    const body = { legIds: [variant.legs[0]!.legId], ...cargo({ weight: 40 }) };
+    const agentWithout = await call('agent', 'POST', '/api/bookings', { legIds: [(await directTjmUfa(date)).legs[0]!.legId], ...cargo({ weight: 40 }) });
+    expect(agentWithout.statusCode).toBe(400);
+    expect(agentWithout.json<{ fields: Record<string, string> }>().fields).toEqual({ awb: 'Заполните это поле' });
+    const own = (
+      await server.db
+        .select({ prefix: stockItems.prefix, serial: stockItems.serial })
+        .from(stockItems)
+        .innerJoin(stocks, eq(stocks.id, stockItems.stockId))
+        .where(and(sql`${stocks.contractId} is null`, eq(stockItems.status, 'unused')))
+        .orderBy(asc(stockItems.number))
+        .limit(3)
+    ).map((item) => formatAwb(item));
+    // Three at once: each its own number, the first three of the stock.
+    const booked = await Promise.all([1, 2, 3].map(() => call('shipper', 'POST', '/api/bookings', body)));
+    for (const answer of booked) expect(answer.statusCode, answer.body).toBe(200);
+    expect(booked.map((answer) => answer.json<BookedShipment>().awb).sort()).toEqual(own);
+    const spent = await server.db.select({ status: stockItems.status }).from(stockItems).where(inArray(sql`${stockItems.prefix} || '-' || ${stockItems.serial}`, own));
+    expect(spent.map((item) => item.status)).toEqual(['used', 'used', 'used']);
+  });
+});
+
 describe('the answers after booking', () => {
   it('leaves dangerous goods to the airline (HN), whose answer the agent hears', async () => {
     const variant = await directTjmUfa(addDays(day, 4));

@@ -11,7 +11,7 @@ import type { SessionContext } from '../../access/sessions';
 import { queryRows, type Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { dataVersionsNow, type DataVersionsNow } from '../../db/versioned-cache';
-import { bookingHistory, bookings, shipments, stockItems, stocks } from '../../db/schema';
+import { bookingHistory, bookings, contracts, shipments, stockItems, stocks } from '../../db/schema';
 import { AppError, ForbiddenError, ValidationError } from '../../errors';
 import { placeHold } from '../finance';
 import { changeLegLoads, lockSaleLegs, saleLegsById, type SaleLeg } from '../flights';
@@ -36,6 +36,7 @@ const NOT_IN_STOCK = 'validation:awbNotInStock';
 const BOOKED = 'validation:bookingExists';
 const MAX_WEIGHT = 'validation:maxWeight';
 const MAX_VOLUME = 'validation:maxVolume';
+const NO_OWN_STOCK = 'booking:refusals.noOwnStock';
 
 /** Whether a leg is still sold: scheduled, open for sale and not closed, not yet departed. */
 export const onSale = (leg: SaleLeg, now: number): boolean => leg.status === 'scheduled' && !leg.saleClosed && !leg.closed && leg.departs > now;
@@ -107,8 +108,18 @@ const stockStatement = perDatabase((db) =>
     .prepare('booking_stock_number'),
 );
 
-/** The AWB number's stock item: one of the contract's stocks' numbers still unused, not booked yet. */
-async function stockNumber(db: Database, contract: QuoteContract, awb: string): Promise<{ id: number; prefix: string; serial: string } | FieldMessages> {
+type StockNumber = { id: number; prefix: string; serial: string };
+
+/**
+ * The AWB number's stock item: one of the contract's stocks' numbers still unused, not booked yet.
+ * No number: a shipper's booking takes one of the airline's own stock inside the transaction
+ * (`'own'`); an agent names one of its own.
+ */
+async function stockNumber(db: Database, contract: QuoteContract, awb: string | null): Promise<StockNumber | 'own' | FieldMessages> {
+  if (awb === null) {
+    const [row] = await db.select({ type: contracts.type }).from(contracts).where(eq(contracts.id, contract.id));
+    return row?.type === 'shipper' ? 'own' : { awb: M.required };
+  }
   const parsed = parseAwb(awb);
   if (!parsed.ok) return { awb: parsed.problem === 'checkDigit' ? M.awbCheckDigit : M.awbFormat };
   const { prefix, serial } = parsed.awb;
@@ -121,6 +132,19 @@ async function stockNumber(db: Database, contract: QuoteContract, awb: string): 
   if (item.booked !== null) return { awb: BOOKED };
   if (item.status !== 'unused') return { awb: NOT_IN_STOCK };
   return { id: item.item, prefix, serial };
+}
+
+/** The airline's own stock's first free number, locked for this transaction: parallel bookings skip it and take the next. */
+async function ownStockNumber(tx: Database, airlineId: number): Promise<StockNumber> {
+  const [row] = await queryRows<StockNumber>(
+    tx,
+    sql`select i.id, i.prefix, i.serial from ${stockItems} i join ${stocks} s on s.id = i.stock_id
+      where s.airline_id = ${airlineId} and s.contract_id is null and i.status = 'unused'
+        and not exists (select 1 from ${shipments} b where b.awb_prefix = i.prefix and b.awb_serial = i.serial)
+      order by i.prefix, i.number limit 1 for update of i skip locked`,
+  );
+  if (!row) throw new ValidationError({ awb: NO_OWN_STOCK });
+  return row;
 }
 
 /** Pieces heavier than the airline's heavy-cargo weight (when it is active): each row's, or the average piece. */
@@ -182,9 +206,8 @@ export async function createBooking(db: Database, user: SessionContext, body: Bo
   const volume = body.volume ?? dimensionsVolume(body.dimensions);
   const problems = cargoProblems(body, volume, legs, handbooks);
   const number = await stockNumber(db, contract, body.awb);
-  if ('awb' in number) Object.assign(problems, number);
+  if (typeof number === 'object' && 'awb' in number) Object.assign(problems, number);
   if (Object.keys(problems).length) throw new ValidationError(problems);
-  const item = number as { id: number; prefix: string; serial: string };
 
   // The price now, against the one agreed (the variant's, or the one the booker confirmed after a re-tariffing).
   const transfers = legs.slice(1).map((leg) => leg.departure);
@@ -203,6 +226,7 @@ export async function createBooking(db: Database, user: SessionContext, body: Bo
     const route = legs.map((leg) => locked.get(leg.id)!);
     if (route.some((leg) => !leg || !onSale(leg, Date.now()))) throw flightGone();
     const answers = await answerLegs(tx, route, contract.id, handbooks, { shc: body.shc, weight: body.weight, volume, heavy }, at);
+    const item = number === 'own' ? await ownStockNumber(tx, airlineId) : (number as StockNumber);
 
     // The shipment, its stock number used, its bookings and their history: one statement. A
     // number booked or used a moment ago by another booking leaves it without a shipment or a
