@@ -127,8 +127,8 @@ describe('booking a variant', () => {
       .where(eq(pricingVariants.id, variant.id));
     const changed = await call('agent', 'POST', '/api/bookings', { variantId: variant.id, awb: nextAwb(), ...cargo() });
     expect(changed.statusCode).toBe(409);
-    expect(changed.json()).toMatchObject({ code: 701, message: 'Произошла перетарификация. Цена могла измениться.', fields: { price: expect.stringContaining('Цена сейчас') } });
-    const agreed = await book('agent', { variantId: variant.id, awb: nextAwb(), price: variant.price, ...cargo() });
+    expect(changed.json()).toMatchObject({ code: 701, message: 'Произошла перетарификация. Цена могла измениться.', fields: { price: expect.stringContaining('Цена сейчас') }, data: { price: { currency: variant.price!.currency, total: variant.price!.total } } });
+    const agreed = await book('agent', { variantId: variant.id, awb: nextAwb(), price: changed.json<{ data: { price: object } }>().data.price, ...cargo() });
     expect(agreed.legs[0]!.status).toBe('KK');
 
     const other = await directTjmUfa(addDays(day, 2));

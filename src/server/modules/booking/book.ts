@@ -160,6 +160,7 @@ export function assertAgreedPrice(quote: { total: number; currency: string }, ag
   throw new AppError(409, 'booking:refusals.retariffed', {
     code: BOOKING_ERROR_CODES.retariffed,
     fields: { price: messageRef('booking:refusals.newPrice', { price: `${toDecimal(money(quote.total, quote.currency as Currency))} ${quote.currency}` }) },
+    data: { price: { currency: quote.currency, total: quote.total } },
   });
 }
 
