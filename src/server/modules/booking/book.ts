@@ -13,8 +13,8 @@ import { perDatabase } from '../../db/per-database';
 import { dataVersionsNow, type DataVersionsNow } from '../../db/versioned-cache';
 import { bookingHistory, bookings, contracts, shipments, stockItems, stocks } from '../../db/schema';
 import { AppError, ForbiddenError, ValidationError } from '../../errors';
-import { placeHold } from '../finance';
-import { changeLegLoads, lockSaleLegs, saleLegsById, type SaleLeg } from '../flights';
+import { placeHold, termsOf } from '../finance';
+import { legLoadsUpdate, lockSaleLegs, saleLegsById, type SaleLeg } from '../flights';
 import { assertSaleOrigin, pricingContext, quoteContract, type QuoteContract } from '../tariffs';
 import { holdOf, loadBookingHandbooks, priorityOf, type BookingHandbooks } from './booking-rules';
 import { legLoadChange } from './leg-load';
@@ -222,6 +222,9 @@ export async function createBooking(db: Database, user: SessionContext, body: Bo
   // A shipment without a product is general cargo (GCR) in the airline's priorities.
   const priority = priorityOf(handbooks, body.product ?? 'GCR');
 
+  // The contract's terms for the hold, read before the legs are locked: under the lock the hold is one statement.
+  const terms = await termsOf(db, contract.id);
+
   return db.transaction(async (tx) => {
     const locked = new Map((await lockSaleLegs(db, tx, legs.map((leg) => leg.id))).map((leg) => [leg.id, leg]));
     const route = legs.map((leg) => locked.get(leg.id)!);
@@ -235,6 +238,12 @@ export async function createBooking(db: Database, user: SessionContext, body: Bo
     const legsValues = sql.join(
       answers.map((answer, i) => legValues(answer, i + 1, at)),
       sql`, `,
+    );
+    // The legs' counters move in the same statement, once the shipment and its number are written.
+    const load = { pieces: body.pieces, weight: body.weight, volume };
+    const counters = legLoadsUpdate(
+      answers.map((answer) => ({ legId: answer.leg.id, ...legLoadChange(load, null, answer.status) })),
+      sql`exists (select 1 from s) and exists (select 1 from used)`,
     );
     const [written] = await queryRows<{ shipment_id: number | null; used: number; bookings: { id: number; legId: number; status: BookingStatus }[] }>(
       tx,
@@ -253,28 +262,20 @@ export async function createBooking(db: Database, user: SessionContext, body: Bo
           from s, used, (values ${legsValues}) as v(leg_id, seq, status, quota_id, latest, answered)
           returning id, leg_id, status),
         h as (insert into ${bookingHistory} (shipment_id, booking_id, action, to_status, user_id) select (select id from s), b.id, 'created', b.status, ${user.userId} from b)
+        ${counters ? sql`, c as (${counters})` : sql``}
       select (select id from s) as shipment_id, (select count(*)::int from used) as used,
         coalesce((select json_agg(json_build_object('id', b.id, 'legId', b.leg_id, 'status', b.status) order by b.id) from b), '[]') as bookings`,
     );
     if (!written?.shipment_id) throw new ValidationError({ awb: BOOKED });
     if (!written.used) throw new ValidationError({ awb: NOT_IN_STOCK });
-    const shipment = { id: written.shipment_id };
-    const rows = written.bookings;
-    const load = { pieces: body.pieces, weight: body.weight, volume };
-    await changeLegLoads(
-      tx,
-      rows.map((row) => ({ legId: row.legId, ...legLoadChange(load, null, row.status) })),
-    );
+    const shipmentId = written.shipment_id;
 
-    // A booking alive holds its price on the contract's balance; a refused one holds nothing.
-    if (rows.some((row) => row.status !== 'UU')) {
-      const { holdId } = await placeHold(tx, contract.id, money(quote.total, quote.currency), {
-        shipmentId: shipment.id,
-        userId: user.userId,
-        description: `AWB ${formatAwb({ prefix: item.prefix, serial: item.serial })}`,
-      });
-      await tx.update(shipments).set({ holdId }).where(eq(shipments.id, shipment.id));
+    // A booking alive holds its price on the contract's balance (the hold's id written on the
+    // shipment in the same statement); a refused one holds nothing.
+    if (answers.some((answer) => answer.status !== 'UU')) {
+      const cause = { shipmentId, userId: user.userId, description: `AWB ${formatAwb({ prefix: item.prefix, serial: item.serial })}` };
+      await placeHold(tx, contract.id, money(quote.total, quote.currency), cause, { terms, linkShipment: true });
     }
-    return shipment.id;
+    return shipmentId;
   });
 }

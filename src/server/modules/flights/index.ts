@@ -12,4 +12,4 @@ export const flights: AreaModule = {
 };
 
 export { legCapacityFor } from './capacity-read';
-export { changeLegLoads, lockSaleLegs, saleLegOf, saleLegs, saleLegsById, type LoadChange, type SaleLeg, type SaleRoute } from './sale-legs';
+export { changeLegLoads, legLoadsUpdate, lockSaleLegs, saleLegOf, saleLegs, saleLegsById, type LoadChange, type SaleLeg, type SaleRoute } from './sale-legs';
