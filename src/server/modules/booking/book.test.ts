@@ -309,6 +309,32 @@ describe('moving a booking', () => {
   });
 });
 
+describe('a flight cancelled', () => {
+  it('releases the bookings on it and the rest of their routing, gives back the room and the money, and tells the agent', async () => {
+    const { variants } = await search(`departure=NJC&arrival=UFA&date=${addDays(day, 7)}&days=0&pieces=2&weight=120&volume=0.6`);
+    const variant = variants.find((one) => one.transfers.length === 1)!;
+    const booked = await book('agent', { variantId: variant.id, awb: nextAwb(), ...cargo() });
+    expect(booked.legs.map((leg) => leg.status)).toEqual(['KK', 'KK']);
+    const [first, second] = booked.legs as [BookedShipment['legs'][number], BookedShipment['legs'][number]];
+    const before = { first: await legRow(first.legId), second: await legRow(second.legId) };
+
+    const asked = await call('airline', 'POST', `/api/flights/id-${first.flightId}/cancel`);
+    expect(asked.statusCode).toBe(409);
+    const done = await call('airline', 'POST', `/api/flights/id-${first.flightId}/cancel?confirm=1`);
+    expect(done.statusCode, done.body).toBe(200);
+
+    const after = (await call('agent', 'GET', `/api/bookings/shipments/id-${booked.shipmentId}`)).json<BookedShipment>();
+    expect(after.legs.map((leg) => leg.cancelled)).toEqual([true, true]);
+    expect(after.history.filter((entry) => entry.action === 'flightCanceled')).toHaveLength(2);
+    expect(after.hold).toBeNull();
+    expect(Number((await legRow(first.legId)).acceptedWeight)).toBeCloseTo(Number(before.first.acceptedWeight) - 120, 5);
+    expect(Number((await legRow(second.legId)).acceptedWeight)).toBeCloseTo(Number(before.second.acceptedWeight) - 120, 5);
+    const [agentUser] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USERS.agent));
+    const heard = await server.db.select().from(notifications).where(and(eq(notifications.userId, agentUser!.id), eq(notifications.template, 'bookingFlightCanceled')));
+    expect(heard.map((n) => n.params)).toContainEqual(expect.objectContaining({ awb: booked.awb, flight: first.flight }));
+  });
+});
+
 describe('no overbooking', () => {
   it('gives the last 500 kg of a leg to exactly five of fifty agents booking 100 kg at once', async () => {
     // Capacity alone decides here: the handbook's rules (the share of free weight, the catch-all's HN) set aside.
