@@ -10,8 +10,8 @@ import { signInByApi, useLanguage } from './support';
 const today = new Date().toISOString().slice(0, 10);
 
 /** A direct Tyumen → Ufa leg on sale some days ahead, from the agent's search. */
-async function legOnSale(request: APIRequestContext): Promise<{ legId: number; flightId: number; flight: string }> {
-  for (let days = 9; days < 20; days++) {
+async function legOnSale(request: APIRequestContext, from = 9): Promise<{ legId: number; flightId: number; flight: string }> {
+  for (let days = from; days < from + 11; days++) {
     const answer = await request.get(`/api/pricing/search?departure=TJM&arrival=UFA&date=${addDays(today, days)}&days=0&pieces=1&weight=40`);
     expect(answer.ok(), await answer.text()).toBe(true);
     const direct = ((await answer.json()) as PricingSearchAnswer).variants.find((v) => v.transfers.length === 0 && v.capacity === 'free');
@@ -86,6 +86,70 @@ test('the airline confirms dangerous goods waiting for it, and the agent hears i
   await expect(other).toHaveCount(0);
   const refused = (await (await agentContext.request.get(`/api/bookings/shipments/id-${waiting.shipmentId}`)).json()) as BookedShipment;
   expect(refused).toMatchObject({ hold: null, legs: [{ status: 'UU' }] });
+
+  await agentContext.close();
+  await staffContext.close();
+});
+
+test('a booking without room waits (LL) and is confirmed when a cancellation frees the room', async ({ browser, baseURL }) => {
+  const agentContext = await browser.newContext();
+  await useLanguage(agentContext, baseURL!, 'en');
+  await signInByApi(agentContext, baseURL!, 'agent@demo.test');
+  const staffContext = await browser.newContext();
+  await signInByApi(staffContext, baseURL!, 'airline@demo.test');
+  const agent = await agentContext.newPage();
+  await agent.goto('/profile');
+  await expect(agent.locator('html')).toHaveAttribute('data-live-leader', 'true');
+  const unreadBefore = Number((await agent.getByTestId('notification-count').textContent({ timeout: 2_000 }).catch(() => '0')) ?? '0');
+
+  // A leg of its own, days past the other story's, with no quota on it: its room is its free sale.
+  let leg: Awaited<ReturnType<typeof legOnSale>> | null = null;
+  let available = 0;
+  for (let from = 21; from < 28 && !leg; from++) {
+    const found = await legOnSale(agentContext.request, from);
+    const info = await staffContext.request.get(`/api/flights/id-${found.flightId}`);
+    expect(info.ok()).toBe(true);
+    const flight = (await info.json()) as { quotas: unknown[]; legs: { id: number; available: { weight: number } }[] };
+    if (flight.quotas.length) continue;
+    leg = found;
+    available = flight.legs.find((one) => one.id === found.legId)!.available.weight;
+  }
+  expect(leg).not.toBeNull();
+
+  // Dangerous goods fill all but 40 kg of it (they wait for the airline, which confirms them)...
+  const book = async (data: object): Promise<BookedShipment> => {
+    for (let skip = 0; skip < 5; skip++) {
+      const answer = await agentContext.request.post('/api/bookings', { data: { legIds: [leg!.legId], awb: await stockNumber(agentContext.request, skip), ...data } });
+      if (answer.status() === 400) continue;
+      expect(answer.ok(), await answer.text()).toBe(true);
+      return (await answer.json()) as BookedShipment;
+    }
+    throw new Error('no stock number left to book with');
+  };
+  const weight = Math.round((available - 40) * 10) / 10;
+  const filler = await book({ cargoName: 'Lithium batteries', pieces: Math.ceil(weight / 100), weight, volume: 2, shc: ['DGR'] });
+  expect(filler.legs[0]!.status).toBe('HN');
+  const confirmed = await staffContext.request.patch(`/api/bookings/id-${filler.legs[0]!.id}/answer`, { data: { status: 'KK' } });
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  // ...so 40 kg of spare parts is all the free weight there is: the rules wait-list it.
+  const waiting = await book({ cargoName: 'Spare parts', pieces: 1, weight: 40, volume: 0.1 });
+  expect(waiting.legs[0]!.status).toBe('LL');
+  await agent.goto(`/bookings/${waiting.shipmentId}`);
+  await expect(agent.getByTestId('info-leg').first()).toContainText('LL');
+
+  // The agent cancels the dangerous goods from their page: the room goes to the wait list at once.
+  await agent.goto(`/bookings/${filler.shipmentId}`);
+  await agent.getByTestId('cancel-booking').click();
+  await agent.getByRole('alertdialog').getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(agent.getByTestId('cancel-booking')).toHaveCount(0);
+
+  // The bell has heard two confirmations: the airline's of the dangerous goods, and the wait list's.
+  await expect(agent.getByTestId('notification-count')).toHaveText(String(unreadBefore + 2));
+  await agent.getByTestId('notification-bell').click();
+  await expect(agent.getByRole('article', { name: /^Unread: Booking confirmed/ }).filter({ hasText: waiting.awb })).toHaveCount(1);
+  await agent.goto(`/bookings/${waiting.shipmentId}`);
+  await expect(agent.getByTestId('info-leg').first()).toContainText('KK');
+  await expect(agent.getByText('Confirmed from the wait list')).toBeVisible();
 
   await agentContext.close();
   await staffContext.close();
