@@ -146,6 +146,7 @@ function PartRow({ form, index, count, shipment, initialDate, bookedLegIds, flig
             onChange={choose}
             bookedLegIds={bookedLegIds}
             label={t('split.variants', { number })}
+            prices={false}
           />
         )
       ) : null}

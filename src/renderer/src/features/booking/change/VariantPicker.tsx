@@ -37,6 +37,7 @@ const useStyles = makeStyles({
   },
   chosen: { border: `2px solid ${tokens.colorBrandStroke1}`, backgroundColor: tokens.colorBrandBackground2, ':hover': { backgroundColor: tokens.colorBrandBackground2Hover } },
   disabled: { cursor: 'default', ':hover': { backgroundColor: tokens.colorNeutralBackground1 } },
+  radio: { marginTop: `calc(-1 * ${tokens.spacingVerticalXS})` },
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS, minWidth: 0, paddingTop: tokens.spacingVerticalXS },
   side: { paddingTop: tokens.spacingVerticalXS, '@media (max-width: 599.98px)': { gridColumn: '2' } },
   muted: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
@@ -56,6 +57,8 @@ interface VariantPickerProps {
   bookedLegIds: readonly number[];
   /** The choice's accessible name. */
   label: string;
+  /** Whether the prices matter (a move re-prices; a split keeps the price agreed, so it shows room only). */
+  prices?: boolean;
 }
 
 /**
@@ -63,7 +66,7 @@ interface VariantPickerProps {
  * shipment's origin, destination and cargo under its contract, on a date with the strip of dates
  * around it; one variant chosen. Used by the move and the split dialogs alike.
  */
-export function VariantPicker({ shipment, cargo, initialDate, value, onChange, bookedLegIds, label }: VariantPickerProps) {
+export function VariantPicker({ shipment, cargo, initialDate, value, onChange, bookedLegIds, label, prices = true }: VariantPickerProps) {
   const styles = useStyles();
   const { t, i18n } = useTranslation(['booking', 'resources']);
   const duration = useDuration();
@@ -108,10 +111,10 @@ export function VariantPicker({ shipment, cargo, initialDate, value, onChange, b
         <div className={mergeClasses(styles.root, search.isPlaceholderData && styles.busy)} aria-busy={search.isPlaceholderData}>
           {answer.routeAllowed ? (
             <DateStrip
-              days={answer.days}
+              days={prices ? answer.days : answer.days.map((day) => ({ ...day, cheapest: null }))}
               chosen={chosen}
               today={today}
-              pricesHidden={answer.pricesHidden !== null}
+              pricesHidden={!prices || answer.pricesHidden !== null}
               onChoose={go}
               onShift={(direction) => go(addDays(chosen, direction * (PICKER_DAYS * 2 + 1)))}
               earlierDisabled={chosen <= today}
@@ -140,9 +143,10 @@ export function VariantPicker({ shipment, cargo, initialDate, value, onChange, b
                     onClick={() => !disabled && pick(variant.id)}
                     data-testid="pick-variant"
                   >
-                    <Radio value={variant.id} disabled={disabled} label={t('variant.label', { route, flights: variant.legs.map((leg) => leg.number).join(', ') })} />
+                    <Radio className={styles.radio} value={variant.id} disabled={disabled} aria-label={t('variant.label', { route, flights: variant.legs.map((leg) => leg.number).join(', ') })} />
                     <div className={styles.body}>
                       <div className={styles.head}>
+                        <Text weight="semibold">{route}</Text>
                         <CapacityBadge state={variant.capacity} />
                         {same ? (
                           <Badge appearance="tint" color="informative" data-testid="booked-now">
@@ -155,7 +159,7 @@ export function VariantPicker({ shipment, cargo, initialDate, value, onChange, b
                       </div>
                       <VariantLegs legs={variant.legs} date={variant.date} />
                     </div>
-                    <div className={styles.side}>{variant.price ? <VariantPrice price={variant.price} /> : <Text className={styles.muted}>{t('variant.noPrice')}</Text>}</div>
+                    {prices ? <div className={styles.side}>{variant.price ? <VariantPrice price={variant.price} /> : <Text className={styles.muted}>{t('variant.noPrice')}</Text>}</div> : null}
                   </div>
                 );
               })}
