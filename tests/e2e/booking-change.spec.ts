@@ -1,34 +1,12 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import type { BookedShipment, PricingSearchAnswer } from '../../src/shared/booking';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { BookedShipment } from '../../src/shared/booking';
 import { addDays } from '../../src/shared/flights';
-import { signInByApi } from './support';
+import { bookAhead, signInByApi } from './support';
 
 // Changing a booking from its page (issue 16): the agent moves a shipment to another day's flights
 // (the dialog searches the same route and cargo, one variant is chosen), then splits it into two
 // parts, the second on other flights, and the page lists both parts with their own cargo. The
 // seeded month closes a few legs at random, so each choice looks for a day with room.
-
-const today = new Date().toISOString().slice(0, 10);
-const CARGO = { pieces: 4, weight: 200, volume: 0.8 };
-
-/** Books NJC → UFA for the agent some days ahead through the API: the shipment as answered. */
-async function bookAhead(request: APIRequestContext): Promise<BookedShipment> {
-  for (let days = 4; days < 14; days++) {
-    const search = await request.get(`/api/pricing/search?departure=NJC&arrival=UFA&date=${addDays(today, days)}&days=0&pieces=${CARGO.pieces}&weight=${CARGO.weight}&volume=${CARGO.volume}`);
-    expect(search.ok(), await search.text()).toBe(true);
-    const variant = ((await search.json()) as PricingSearchAnswer).variants.find((one) => one.capacity === 'free' && one.price);
-    if (!variant) continue;
-    // A number a parallel story took is skipped: a few tries down the stock.
-    const stock = (await (await request.get('/api/autocomplete/awbBlank?q=298&limit=50')).json()) as { value: string }[];
-    for (const { value: awb } of stock.slice(0, 8)) {
-      const answer = await request.post('/api/bookings', { data: { variantId: variant.id, awb, cargoName: 'Spare parts', ...CARGO } });
-      if (answer.status() === 400) continue;
-      expect(answer.ok(), await answer.text()).toBe(true);
-      return (await answer.json()) as BookedShipment;
-    }
-  }
-  throw new Error('nothing NJC → UFA to book in the days ahead');
-}
 
 /**
  * In a picker (the move's, or a part's): the first variant with room on the day chosen or the days

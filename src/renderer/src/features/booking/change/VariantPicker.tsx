@@ -20,7 +20,7 @@ const useStyles = makeStyles({
   date: { maxWidth: '220px' },
   head: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   heading: { fontWeight: tokens.fontWeightSemibold },
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  list: { display: 'flex', flexDirection: 'column', alignItems: 'stretch', gap: tokens.spacingVerticalS },
   // A variant to choose: its radio, legs and room, and the price at the side; stacked on a phone.
   card: {
     display: 'grid',

@@ -11,8 +11,8 @@ export interface PickerCargo {
   volume: number | string | null;
 }
 
-/** The strip's half-width in a dialog: a week of dates, as on the search page. */
-export const PICKER_DAYS = 3;
+/** The strip's half-width in a dialog: five dates, each wide enough for its price in a dialog's width. */
+export const PICKER_DAYS = 2;
 
 /** The search for the cargo on a date; null while the cargo is not one a search takes. */
 export function pickerQuery(shipment: Pick<BookedShipment, 'origin' | 'destination' | 'contractId' | 'shc' | 'product'>, cargo: PickerCargo, date: string): PricingSearchQuery | null {

@@ -95,7 +95,7 @@ describe('the search of a move or a part', () => {
       departure: 'NJC',
       arrival: 'UFA',
       date: '2026-12-01',
-      days: 3,
+      days: 2,
       pieces: 2,
       weight: 120,
       volume: null,
