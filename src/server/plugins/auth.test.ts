@@ -252,6 +252,12 @@ ENDPOINTS['POST /api/bookings/shipments/id-:id/move'] = {
   request: () => ({ method: 'POST', url: '/api/bookings/shipments/id-999999/move', payload: { legIds: [1] } }),
   expected: answers(BOOKING_ABILITIES.bookings.view, 404),
 };
+ENDPOINTS['POST /api/bookings/shipments/id-:id/split'] = {
+  access: 'USER',
+  ability: BOOKING_ABILITIES.bookings.view,
+  request: () => ({ method: 'POST', url: '/api/bookings/shipments/id-999999/split', payload: { parts: [{ pieces: 1, weight: 10 }, { pieces: 1, weight: 10 }] } }),
+  expected: answers(BOOKING_ABILITIES.bookings.view, 404),
+};
 ENDPOINTS['POST /api/bookings/shipments/id-:id/cancel'] = {
   access: 'USER',
   ability: BOOKING_ABILITIES.bookings.view,

@@ -107,7 +107,7 @@ export const bookingApi = {
     path: '/api/bookings/shipments/id-{id}/split',
     summary: 'Split a shipment\u2019s booking into parts (pieces and weight shared out), each on the flights booked now or on others of the same origin and destination',
     description:
-      'The parts\u2019 pieces and weight add up to the shipment\u2019s (volume shared out by weight when left out). Each part is answered anew on its flights by the booking rules; the old bookings are released first. The air waybill\u2019s price stays the one agreed for the whole consignment, and so does the money held. 702 when a flight of a part is no longer sold.',
+      'The parts\u2019 pieces and weight add up to the shipment\u2019s, weight to 0.1 kg (else 400 on `parts`); volume is shared out by weight when left out. A part without flights stays on those it (by number), or else the first part, is booked on now. Each part is answered anew on its flights by the booking rules; the old bookings are released first. The air waybill\u2019s price stays the one agreed for the whole consignment, and so does the money held, unless every part is refused. 702 when a flight of a part is no longer sold.',
     tag: 'booking',
     access: 'USER',
     ability: BOOKING_ABILITIES.bookings.view,

@@ -193,7 +193,7 @@ export const BookingMoveBodySchema = v.strictObject({
 });
 export type BookingMoveBody = v.InferOutput<typeof BookingMoveBodySchema>;
 
-/** One part of a split shipment: its share of the cargo, and its flights (left out: the flights booked now). */
+/** One part of a split shipment: its share of the cargo, and its flights (left out: those this part, or else the first part, is booked on now). */
 export const BookingSplitPartSchema = v.strictObject({
   pieces: v.pipe(v.number(msg(M.integer)), v.integer(msg(M.integer)), v.minValue(1, msg(M.minValue)), v.maxValue(9999, msg(M.maxValue))),
   weight,

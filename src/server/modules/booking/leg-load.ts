@@ -24,3 +24,26 @@ export function legLoadChange(cargo: Cargo, from: BookingStatus | null, to: Book
   if (to && isWaiting(to)) add('waitlisted', 1);
   return change;
 }
+
+type LegChange = { legId: number; accepted?: LoadChange; waitlisted?: LoadChange };
+
+/**
+ * The counters' changes summed into one row per leg: `changeLegLoads` updates each leg from one
+ * joined row, so two bookings on one leg (a split shipment's parts) must be added up first.
+ */
+export function perLeg(changes: readonly LegChange[]): LegChange[] {
+  const sum = (a: LoadChange | undefined, b: LoadChange | undefined): LoadChange | undefined =>
+    a && b ? { pieces: a.pieces + b.pieces, weight: a.weight + b.weight, volume: a.volume + b.volume } : (a ?? b);
+  const legs = new Map<number, LegChange>();
+  for (const change of changes) {
+    const before = legs.get(change.legId);
+    legs.set(change.legId, before ? { legId: change.legId, accepted: sum(before.accepted, change.accepted), waitlisted: sum(before.waitlisted, change.waitlisted) } : { ...change });
+  }
+  return [...legs.values()];
+}
+
+/** The legs whose accepted weight or volume went down: room freed that their wait lists may be offered. */
+export const legsFreed = (changes: readonly LegChange[]): number[] =>
+  perLeg(changes)
+    .filter(({ accepted }) => accepted && (accepted.weight < -1e-9 || accepted.volume < -1e-9))
+    .map(({ legId }) => legId);

@@ -44,8 +44,8 @@ async function tell(db: Database, shipmentId: number, template: string, level: '
 const history = (tx: Database, booking: BookingRecord, action: BookingAction, from: BookingStatus | null, to: BookingStatus | null, userId: number | null, comment: string | null = null) =>
   tx.insert(bookingHistory).values({ shipmentId: booking.shipmentId, bookingId: booking.id, action, fromStatus: from, toStatus: to, userId, comment });
 
-/** Releases the shipment's hold once none of its bookings is alive (all refused or cancelled). */
-async function releaseIfDone(tx: Database, shipmentId: number, userId: number | null): Promise<void> {
+/** Releases the shipment's hold once none of its bookings is alive (all refused or cancelled), whatever part of a split shipment they carry. */
+export async function releaseIfDone(tx: Database, shipmentId: number, userId: number | null): Promise<void> {
   const [alive] = await tx
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(bookings)

@@ -13,7 +13,8 @@ import { changeLegLoads, lockSaleLegs } from '../flights';
 import { findQuoteContract, pricingContext } from '../tariffs';
 import { answerLegs, assertAgreedPrice, cargoProblems, flightGone, isHeavy, legsOf, legValues, onSale } from './book';
 import { loadBookingHandbooks, priorityOf } from './booking-rules';
-import { legLoadChange } from './leg-load';
+import { legLoadChange, legsFreed, perLeg } from './leg-load';
+import { offerWaitList } from './lifecycle';
 import { quoteVariant } from './search';
 
 // POST /api/bookings/shipments/id-{id}/move: a shipment's bookings moved to other flights of the
@@ -21,6 +22,8 @@ import { quoteVariant } from './search';
 // the price is not the one agreed), answered anew on the new legs, and in one transaction the old
 // bookings released (history 'moved'), the new ones written with their counters, and the held
 // money replaced by a hold of the new price. The old and new legs are locked together, in id order.
+// A split shipment's parts all move: the whole consignment goes on the new legs as one part (1).
+// After the commit the room freed is offered to the wait lists of the legs that lost load.
 
 export async function moveShipment(db: Database, user: SessionContext, shipmentId: number, body: BookingMoveBody, at = new Date()): Promise<number> {
   const [shipment] = await db
@@ -29,7 +32,7 @@ export async function moveShipment(db: Database, user: SessionContext, shipmentI
     .where(and(eq(shipments.id, shipmentId), rowScope(user, { airlineId: shipments.airlineId, contractorId: shipments.contractorId })));
   if (!shipment || shipment.contractId === null) throw new NotFoundError();
   const live = await db
-    .select({ id: bookings.id, legId: bookings.legId })
+    .select({ id: bookings.id, legId: bookings.legId, part: bookings.part })
     .from(bookings)
     .where(and(eq(bookings.shipmentId, shipmentId), isNull(bookings.cancelledAt), inArray(bookings.status, ['KK', 'HN', 'LL', 'CN'])));
   if (!live.length) throw new AppError(409, 'booking:refusals.nothingToMove');
@@ -40,7 +43,9 @@ export async function moveShipment(db: Database, user: SessionContext, shipmentI
   const first = legs[0]!;
   const last = legs[legs.length - 1]!;
   if (first.departure !== shipment.origin || last.arrival !== shipment.destination) throw new ValidationError({ legIds: 'booking:refusals.otherRoute' });
-  if (legs.every((leg) => live.some((booking) => booking.legId === leg.id)) && legs.length === live.length) throw new ValidationError({ legIds: 'booking:refusals.sameFlights' });
+  // The same flights are no move, unless the shipment is split: then moving there joins its parts.
+  const onePart = new Set(live.map((booking) => booking.part)).size === 1;
+  if (onePart && legs.length === live.length && legs.every((leg) => live.some((booking) => booking.legId === leg.id))) throw new ValidationError({ legIds: 'booking:refusals.sameFlights' });
 
   const handbooks = await loadBookingHandbooks(db, shipment.airlineId);
   if (!handbooks) throw new NotFoundError();
@@ -58,7 +63,7 @@ export async function moveShipment(db: Database, user: SessionContext, shipmentI
   assertAgreedPrice(quote, body.price ?? variantPrice);
   const heavy = isHeavy(cargo, handbooks.heavyCargoWeight);
 
-  await db.transaction(async (tx) => {
+  const freed = await db.transaction(async (tx) => {
     const locked = new Map((await lockSaleLegs(db, tx, [...legs.map((leg) => leg.id), ...live.map((booking) => booking.legId)])).map((leg) => [leg.id, leg]));
     const route = legs.map((leg) => locked.get(leg.id)!);
     if (route.some((leg) => !leg || !onSale(leg, Date.now()))) throw flightGone();
@@ -67,11 +72,10 @@ export async function moveShipment(db: Database, user: SessionContext, shipmentI
       .from(bookings)
       .where(and(inArray(bookings.id, live.map((booking) => booking.id)), isNull(bookings.cancelledAt)))
       .for('update');
-    // The old bookings go first, so the new legs' room counts what they held if the flights overlap.
-    await changeLegLoads(
-      tx,
-      old.map((b) => ({ legId: b.legId, ...legLoadChange(b, b.status, null) })),
-    );
+    // The old bookings go first, so the new legs' room counts what they held if the flights overlap
+    // (a split shipment's parts on one leg summed into one change of its counters).
+    const released = old.map((b) => ({ legId: b.legId, ...legLoadChange(b, b.status, null) }));
+    await changeLegLoads(tx, perLeg(released));
     if (old.length) {
       await tx.update(bookings).set({ cancelledAt: at, updatedAt: at }).where(inArray(bookings.id, old.map((b) => b.id)));
       await tx.insert(bookingHistory).values(old.map((b) => ({ shipmentId, bookingId: b.id, action: 'moved' as const, fromStatus: b.status, userId: user.userId })));
@@ -82,17 +86,15 @@ export async function moveShipment(db: Database, user: SessionContext, shipmentI
     const source = user.airlineId !== null ? 'airline' : 'cabinet';
     const rows = await queryRows<{ id: number; leg_id: number; status: BookingStatus }>(
       tx,
-      sql`insert into ${bookings} (airline_id, shipment_id, leg_id, seq, status, source, priority, pieces, weight, volume, quota_id, latest_acceptance, answered_at)
-        select ${shipment.airlineId}, ${shipmentId}, v.leg_id, v.seq, v.status, ${source}::booking_source, ${priorityOf(handbooks, shipment.product ?? 'GCR')}, ${shipment.pieces}, ${shipment.weight}, ${volume}, v.quota_id, v.latest, v.answered
+      sql`insert into ${bookings} (airline_id, shipment_id, leg_id, part, seq, status, source, priority, pieces, weight, volume, quota_id, latest_acceptance, answered_at)
+        select ${shipment.airlineId}, ${shipmentId}, v.leg_id, 1, v.seq, v.status, ${source}::booking_source, ${priorityOf(handbooks, shipment.product ?? 'GCR')}, ${shipment.pieces}, ${shipment.weight}, ${volume}, v.quota_id, v.latest, v.answered
         from (values ${sql.join(answers.map((answer, i) => legValues(answer, i + 1, at)), sql`, `)}) as v(leg_id, seq, status, quota_id, latest, answered)
         returning id, leg_id, status`,
     );
     await tx.insert(bookingHistory).values(rows.map((row) => ({ shipmentId, bookingId: row.id, action: 'moved' as const, toStatus: row.status, userId: user.userId })));
     const cargoLoad = { pieces: shipment.pieces, weight: shipment.weight, volume };
-    await changeLegLoads(
-      tx,
-      rows.map((row) => ({ legId: row.leg_id, ...legLoadChange(cargoLoad, null, row.status) })),
-    );
+    const added = rows.map((row) => ({ legId: row.leg_id, ...legLoadChange(cargoLoad, null, row.status) }));
+    await changeLegLoads(tx, added);
 
     // The money: the old price's hold given back, the new price held while anything is alive.
     if (shipment.holdId !== null) await releaseHold(tx, shipment.holdId, { shipmentId, userId: user.userId, description: 'booking moved' }).catch(ignoreClosedHold);
@@ -115,7 +117,9 @@ export async function moveShipment(db: Database, user: SessionContext, shipmentI
         holdId,
       })
       .where(eq(shipments.id, shipmentId));
+    return legsFreed([...released, ...added]);
   });
+  for (const legId of freed) await offerWaitList(db, legId);
   return shipmentId;
 }
 

@@ -12,6 +12,7 @@ import { answerBooking, cancelShipmentBookings, expireBookings } from './lifecyc
 import { listBookings } from './list';
 import { moveShipment } from './move';
 import { searchPricing } from './search';
+import { splitShipment } from './split';
 import { variantDetail } from './variant-detail';
 import { pruneVariants } from './variants-store';
 
@@ -21,7 +22,7 @@ import { pruneVariants } from './variants-store';
 const PRUNE_EVERY_MS = 6 * 3_600_000;
 const EXPIRE_EVERY_MS = 60_000;
 
-/** Booking and cancelling: a client's `shipment.create`, the airline staff's booking for a client or processing. */
+/** Booking, moving, splitting and cancelling: a client's `shipment.create`, the airline staff's booking for a client or processing. */
 function mayBook(user: SessionContext, staffAbility: string): void {
   const ability = user.airlineId !== null ? staffAbility : SHIPMENT_ABILITIES.create;
   if (!can(user.abilities, ability)) throw new ForbiddenError();
@@ -45,6 +46,11 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
     const user = requireUser(request);
     mayBook(user, BOOKING_ABILITIES.bookings.edit);
     return bookedShipment(app.db, user, await moveShipment(app.db, user, params.id, body));
+  });
+  serve(app, bookingApi.split, async ({ params, body, request }) => {
+    const user = requireUser(request);
+    mayBook(user, BOOKING_ABILITIES.bookings.edit);
+    return bookedShipment(app.db, user, await splitShipment(app.db, user, params.id, body));
   });
   serve(app, bookingApi.cancel, async ({ params, request }) => {
     const user = requireUser(request);
