@@ -99,7 +99,8 @@ export function MoveDialog({ shipment, onClose, onMoved }: { shipment: BookedShi
                 <MessageBarBody>{t('move.partsTogether', { count: parts.length })}</MessageBarBody>
               </MessageBar>
             ) : null}
-            <VariantPicker shipment={shipment} cargo={cargo} initialDate={initialDate} value={variant} onChange={choose} bookedLegIds={legIdsNow(now)} label={t('move.variants')} />
+            {/* A split shipment may be brought back together on any flights, those of a part included. */}
+            <VariantPicker shipment={shipment} cargo={cargo} initialDate={initialDate} value={variant} onChange={choose} bookedLegIds={parts.length > 1 ? [] : legIdsNow(now)} label={t('move.variants')} />
             {refusal ? <RefusalBar refusal={refusal} busy={busy} onAgree={agree} /> : null}
             {problem ? (
               <MessageBar intent="error" layout="multiline" role="alert" data-testid="move-error">

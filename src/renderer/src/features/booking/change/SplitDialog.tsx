@@ -18,7 +18,7 @@ import { AddRegular, DeleteRegular, DismissRegular } from '@fluentui/react-icons
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type Control, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { BookedShipment, Variant } from '@shared/booking';
+import type { BookedShipment, BookingLeg, Variant } from '@shared/booking';
 import { FormError } from '@/components/FormError';
 import { FormField } from '@/components/FormField';
 import { Pending } from '@/components/Pending';
@@ -31,7 +31,7 @@ import { useSplitBooking } from '../api/split-booking';
 import { variantRoute } from '../results/VariantCard';
 import { refusalOf, type Refusal } from './refusal';
 import { RefusalBar } from './RefusalBar';
-import { bookedDate, flightsNow, legIdsNow, legsNow } from './shipment-parts';
+import { bookedDate, flightsNow, keptLegs, legIdsNow, legsNow, partsOf } from './shipment-parts';
 import { checkSplit, firstParts, remainderState, MAX_PARTS, MIN_PARTS, nestErrors, nextPart, placeProblems, splitRemainder, typed, type SplitTotal, type SplitValues } from './split-values';
 import { VariantPicker } from './VariantPicker';
 
@@ -70,13 +70,13 @@ interface PartRowProps {
   count: number;
   shipment: BookedShipment;
   initialDate: string;
-  bookedLegIds: readonly number[];
-  flightsBooked: string;
+  /** The bookings the part keeps on the flights booked now. */
+  kept: readonly BookingLeg[];
   onRemove(): void;
 }
 
 /** One part: its pieces, weight and volume, and its flights (those booked now, or a variant picked). */
-function PartRow({ form, index, count, shipment, initialDate, bookedLegIds, flightsBooked, onRemove }: PartRowProps) {
+function PartRow({ form, index, count, shipment, initialDate, kept, onRemove }: PartRowProps) {
   const styles = useStyles();
   const { t, i18n } = useTranslation('booking');
   const control = form.control as Control<SplitValues>;
@@ -92,6 +92,7 @@ function PartRow({ form, index, count, shipment, initialDate, bookedLegIds, flig
   };
   const number = index + 1;
   const headingId = useId();
+  const bookedLegIds = useMemo(() => legIdsNow(kept), [kept]);
   return (
     <div className={styles.part} role="group" aria-labelledby={headingId} data-testid="split-part">
       <div className={styles.head}>
@@ -122,7 +123,7 @@ function PartRow({ form, index, count, shipment, initialDate, bookedLegIds, flig
               revalidate();
             }}
           >
-            <Radio value="now" label={t('split.flightsNow', { flights: flightsBooked })} />
+            <Radio value="now" label={t('split.flightsNow', { flights: flightsNow(kept) || '—' })} />
             <Radio value="other" label={t('split.flightsOther')} />
           </RadioGroup>
         )}
@@ -197,8 +198,8 @@ export function SplitDialog({ shipment, onClose, onSplit }: { shipment: BookedSh
   const split = useSplitBooking(shipment.shipmentId);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const { now } = useMemo(() => legsNow(shipment), [shipment]);
+  const partsNow = useMemo(() => partsOf(now), [now]);
   const initialDate = useMemo(() => bookedDate(now, dayOfDate(new Date())), [now]);
-  const bookedLegIds = useMemo(() => legIdsNow(now), [now]);
   const flightsBooked = flightsNow(now) || '—';
   const parts = useWatch({ control, name: 'parts' });
   // Each part's own key, so a removed part takes its inputs and its search with it.
@@ -278,8 +279,7 @@ export function SplitDialog({ shipment, onClose, onSplit }: { shipment: BookedSh
                   count={parts.length}
                   shipment={shipment}
                   initialDate={initialDate}
-                  bookedLegIds={bookedLegIds}
-                  flightsBooked={flightsBooked}
+                  kept={keptLegs(partsNow, index)}
                   onRemove={() => remove(index)}
                 />
               ))}

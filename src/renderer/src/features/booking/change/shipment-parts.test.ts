@@ -3,7 +3,7 @@ import type { BookedShipment, BookingLeg } from '@shared/booking';
 import { ApiError } from '@/lib/api/api-error';
 import { isBookedNow, pickerQuery } from './picker-query';
 import { refusalOf } from './refusal';
-import { bookedDate, flightsNow, legIdsNow, legsNow, mayChangeBookings, partsOf } from './shipment-parts';
+import { bookedDate, flightsNow, keptLegs, legIdsNow, legsNow, mayChangeBookings, partsOf } from './shipment-parts';
 
 const leg = (id: number, more: Partial<BookingLeg> = {}): BookingLeg => ({
   id,
@@ -62,6 +62,13 @@ describe("a shipment's bookings now and before", () => {
       { part: 1, pieces: 3, weight: 70, legs: [3] },
       { part: 2, pieces: 1, weight: 30, legs: [4, 5] },
     ]);
+  });
+
+  it('keeps a part left on the flights booked now on its own, or else the first part', () => {
+    const parts = partsOf(legsNow(shipment).now);
+    expect(keptLegs(parts, 1).map((one) => one.id)).toEqual([4, 5]);
+    expect(keptLegs(parts, 2).map((one) => one.id)).toEqual([3]);
+    expect(keptLegs([], 0)).toEqual([]);
   });
 
   it('reads the date, flights and legs booked now', () => {

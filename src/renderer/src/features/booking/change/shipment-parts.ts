@@ -44,6 +44,14 @@ export function partsOf(legs: readonly BookingLeg[]): ShipmentPart[] {
   return [...parts.values()].sort((a, b) => a.part - b.part);
 }
 
+/**
+ * The bookings a split's part keeps when it is left on the flights booked now, as the server reads
+ * it: those of the part with its number, or else the first part's.
+ */
+export function keptLegs(parts: readonly ShipmentPart[], index: number): BookingLeg[] {
+  return (parts.find((part) => part.part === index + 1) ?? parts[0])?.legs ?? [];
+}
+
 /** The date the shipment is booked on now (its first flight's, of those alive if any); never before today. */
 export function bookedDate(legs: readonly BookingLeg[], today: string): string {
   const alive = legs.filter((leg) => !leg.cancelled);
