@@ -57,6 +57,39 @@ const PAIRS = [
   ['SGC', 'VKO'],
 ] as const;
 
+/**
+ * `BENCH_TRACE_SQL=1`: the statements the bookings sent, by their first words, with how many a
+ * booking sends and their time from send to answer (a profile of the round trips, not of CPU).
+ */
+function traceStatements() {
+  const seen = new Map<string, { count: number; ms: number }>();
+  const original = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string; name?: string };
+    const text = typeof first === 'string' ? first : (first?.text ?? first?.name ?? '?');
+    const key = text.replace(/\s+/g, ' ').trim().slice(0, 90);
+    const started = performance.now();
+    const done = () => {
+      const entry = seen.get(key) ?? { count: 0, ms: 0 };
+      entry.count++;
+      entry.ms += performance.now() - started;
+      seen.set(key, entry);
+    };
+    const result = (original as (...a: unknown[]) => unknown).apply(this, args);
+    if (result && typeof (result as Promise<unknown>).then === 'function') (result as Promise<unknown>).then(done, done);
+    return result;
+  } as typeof original;
+  return {
+    print(bookings: number) {
+      pg.Client.prototype.query = original;
+      const rows = [...seen.entries()].sort((a, b) => b[1].ms - a[1].ms);
+      const total = rows.reduce((sum, [, entry]) => sum + entry.count, 0);
+      process.stdout.write(`  statements a booking: ${fmt(total / bookings, 2)}\n`);
+      for (const [key, entry] of rows.slice(0, 20)) process.stdout.write(`    ${fmt(entry.count / bookings, 2)} × ${fmt(entry.ms / entry.count, 2)} ms  ${key}\n`);
+    },
+  };
+}
+
 if (!existsSync('out/server/main.js')) {
   process.stderr.write('No build found: run `npm run build` first.\n');
   process.exit(1);
@@ -171,7 +204,7 @@ try {
     .values(Array.from({ length: AGENTS }, (_, i) => ({ number: `BENCH-${i + 1}`, airlineId: airline!.id, contractorId: agent!.contractorId!, type: 'agent' as const, currency: 'RUB', validFrom: '2026-01-01', unlimited: true })))
     .returning({ id: contracts.id });
   const contractIds = made.map((row) => row.id);
-  const perAgent = Math.ceil((BOOKINGS + 200) / AGENTS) + 5;
+  const perAgent = Math.ceil((BOOKINGS + 600) / AGENTS) + 5;
   const numbers = new Map<number, string[]>();
   for (const [i, contractId] of contractIds.entries()) {
     const start = 7_000_000 + i * 1_000;
@@ -263,7 +296,16 @@ try {
   process.stdout.write(`\nBooking: ${AGENTS} agents at once on ${hotIds.length} hot legs, ${fmt(BOOKINGS)} bookings of 10 kg (after a warm-up of 200).\n`);
   await drive(200, AGENTS, bookOne);
   await drive(200, AGENTS, (i) => bareBook(BOOKINGS + i));
+  if (process.env.BENCH_TRACE_SQL === '1') {
+    // One at a time first: each statement's own cost, without the queue in front of it.
+    const alone = traceStatements();
+    await drive(100, 1, (i) => bookOne(BOOKINGS + 400 + i));
+    process.stdout.write('  one booking at a time:\n');
+    alone.print(100);
+  }
+  const tracing = process.env.BENCH_TRACE_SQL === '1' ? traceStatements() : null;
   const ours = await drive(BOOKINGS, AGENTS, (i) => bookOne(i + 200));
+  tracing?.print(BOOKINGS);
   const theirs = await drive(BOOKINGS, AGENTS, bareBook);
   const ratio = ours / theirs;
   process.stdout.write(`  createBooking ${fmt(ours, 1)}/s, bare transaction ${fmt(theirs, 1)}/s: ${fmt(ratio * 100, 1)}% (target ${TARGET_RATIO * 100}% or more): ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'}\n`);

@@ -7,7 +7,7 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly messageKey: string,
-    readonly options: { params?: MessageParams; code?: number; fields?: FieldMessages; headers?: Record<string, string> } = {},
+    readonly options: { params?: MessageParams; code?: number; fields?: FieldMessages; headers?: Record<string, string>; data?: Record<string, unknown> } = {},
   ) {
     super(messageKey);
     this.name = new.target.name;

@@ -39,16 +39,16 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   // The language hook has not run when the URL itself was bad (Fastify's framework errors).
   const t = request.t ?? translatorFor(pickLocale(request.headers['accept-language']));
   if (error instanceof AppError) {
-    const { fields, code, params, headers } = error.options;
+    const { fields, code, params, headers, data } = error.options;
     for (const [name, value] of Object.entries(headers ?? {})) void reply.header(name, value);
     if (fields) {
       // A form's failure reads as its fields' messages; others (an import's report) keep their own.
       const translated = translateFields(fields, t);
       const message = error.messageKey === 'validation:formInvalid' ? joinFieldMessages(translated) : t(error.messageKey, params);
-      send(reply, error.status, { code: code ?? error.status, message, fields: translated });
+      send(reply, error.status, { code: code ?? error.status, message, fields: translated, ...(data ? { data } : {}) });
       return;
     }
-    send(reply, error.status, { code: code ?? error.status, message: t(error.messageKey, params) });
+    send(reply, error.status, { code: code ?? error.status, message: t(error.messageKey, params), ...(data ? { data } : {}) });
     return;
   }
   const state = sqlState(error);

@@ -6,6 +6,8 @@ export const ApiErrorBodySchema = v.object({
   code: v.number(),
   message: v.string(),
   fields: v.optional(v.record(v.string(), v.string())),
+  /** What a caller needs to act on the refusal (a re-tariffed booking's new price), as typed data. */
+  data: v.optional(v.record(v.string(), v.unknown())),
 });
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;
 

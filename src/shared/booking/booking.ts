@@ -15,7 +15,7 @@ export const BOOKING_SOURCES = ['cabinet', 'telegram', 'airline'] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
 /** What happened to a booking, as its history lists it. */
-export const BOOKING_ACTIONS = ['created', 'answered', 'cancelled', 'expired', 'moved', 'split', 'offered'] as const;
+export const BOOKING_ACTIONS = ['created', 'answered', 'cancelled', 'expired', 'moved', 'split', 'offered', 'flightCanceled'] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
 /** Server codes of a booking's refusals (section 5's re-tariffing texts). */
@@ -44,8 +44,8 @@ export const BookingBodySchema = v.strictObject({
   legIds: v.optional(v.pipe(v.array(rowId), v.maxLength(4, msg(M.maxLength))), []),
   /** Staff booking for a client name its contract; a client books under its own contract in force. */
   contractId: v.optional(v.nullable(rowId), null),
-  /** The MAWB number from the caller's AWB stock (`298-1234 5675`). */
-  awb: f.awb({ required: true }).schema,
+  /** The MAWB number from the contract's AWB stock (`298-1234 5675`); a shipper may leave it out for one of the airline's own stock. */
+  awb: v.optional(f.awb().schema, null),
   cargoName: v.pipe(v.string(msg(M.invalidType)), v.trim(), v.minLength(1, msg(M.required)), v.maxLength(200, msg(M.maxLength))),
   pieces: v.pipe(v.number(msg(M.integer)), v.integer(msg(M.integer)), v.minValue(1, msg(M.minValue)), v.maxValue(9999, msg(M.maxValue))),
   /** Gross weight, kg. */

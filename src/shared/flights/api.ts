@@ -177,7 +177,7 @@ export const flightsApi = {
     method: 'POST',
     path: '/api/flights/id-{id}/cancel',
     summary: 'Cancels every leg of a flight not yet departed',
-    description: 'A flight carrying bookings answers 409 with code 700 until `confirm=1`; its bookings are then refunded as forced, reason cancel.',
+    description: 'A flight carrying bookings answers 409 with code 700 until `confirm=1`; its bookings are then released with the rest of their routing (capacity, quota and held money back, the client told, the other legs\u2019 wait lists offered the room).',
     tag: TAG,
     access: 'USER',
     ability: FLIGHT_ABILITIES.control,

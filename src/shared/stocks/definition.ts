@@ -13,7 +13,7 @@ export const AWB_LAST_RUNNING_NUMBER = 9_999_999;
 /** The most numbers one stock is issued with (a year of a large agent's waybills). */
 export const STOCK_MAX_COUNT = 100_000;
 
-/** AWB stock (section 3): a range of AWB numbers the airline hands to a client under a contract. */
+/** AWB stock (section 3): a range of AWB numbers the airline hands to a client under a contract, or keeps as its own. */
 export const stocksResource = defineResource({
   name: 'stocks',
   area: 'stocks',
@@ -26,7 +26,8 @@ export const stocksResource = defineResource({
     ),
   fields: {
     prefix: f.text({ required: true, maxLength: 3, pattern: /^\d{3}$/ }),
-    contractId: f.ref('contract', { required: true }),
+    /** Left empty: the airline's own stock, whose numbers go to shippers' bookings. */
+    contractId: f.ref('contract'),
     /** The first 7-digit running number; each serial adds its mod-7 check digit. */
     startValue: f.integer({ required: true, min: 0, max: AWB_LAST_RUNNING_NUMBER, plain: true }),
     count: f.integer({ required: true, min: 1, max: STOCK_MAX_COUNT }),

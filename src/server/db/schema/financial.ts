@@ -19,9 +19,8 @@ export const stocks = pgTable(
       .notNull()
       .references(() => airlines.id),
     prefix: text().notNull(),
-    contractId: integer()
-      .notNull()
-      .references(() => contracts.id),
+    /** The client's contract; null: the airline's own stock, numbering bookings of clients without one (shippers). */
+    contractId: integer().references(() => contracts.id),
     /** The first 7-digit running number of the range as issued; serials add the mod-7 check digit. */
     startValue: integer().notNull(),
     /** How many numbers were issued; the numbers a stock holds now are its items. */

@@ -127,8 +127,8 @@ describe('booking a variant', () => {
       .where(eq(pricingVariants.id, variant.id));
     const changed = await call('agent', 'POST', '/api/bookings', { variantId: variant.id, awb: nextAwb(), ...cargo() });
     expect(changed.statusCode).toBe(409);
-    expect(changed.json()).toMatchObject({ code: 701, message: 'Произошла перетарификация. Цена могла измениться.', fields: { price: expect.stringContaining('Цена сейчас') } });
-    const agreed = await book('agent', { variantId: variant.id, awb: nextAwb(), price: variant.price, ...cargo() });
+    expect(changed.json()).toMatchObject({ code: 701, message: 'Произошла перетарификация. Цена могла измениться.', fields: { price: expect.stringContaining('Цена сейчас') }, data: { price: { currency: variant.price!.currency, total: variant.price!.total } } });
+    const agreed = await book('agent', { variantId: variant.id, awb: nextAwb(), price: changed.json<{ data: { price: object } }>().data.price, ...cargo() });
     expect(agreed.legs[0]!.status).toBe('KK');
 
     const other = await directTjmUfa(addDays(day, 2));
@@ -162,6 +162,41 @@ describe('booking a variant', () => {
     expect(booked).toMatchObject({ source: 'airline', contractId: agentContract });
     // The agent sees it among its own.
     expect((await call('agent', 'GET', `/api/bookings/shipments/id-${booked.shipmentId}`)).statusCode).toBe(200);
+  });
+});
+
+describe('a shipper without a stock', () => {
+  it('takes the airline\u2019s own stock numbers in turn, each once, while an agent must name its own', async () => {
+    const [shipper] = await server.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.number, 'UT-SH-2025/042'));
+    await credit(server.db, shipper!.id, 'payment', money(5_000_000_00, 'RUB'));
+    // The shipper sells from Novy Urengoy and Salekhard: the day's flight to Tyumen, on sale and empty.
+    const date = addDays(day, 3);
+    await server.db
+      .update(flightLegs)
+      .set({ status: 'scheduled', saleClosed: false, closed: false, acceptedWeight: 0, acceptedVolume: 0, acceptedPieces: 0, waitlistedWeight: 0, waitlistedVolume: 0, waitlistedPieces: 0 })
+      .where(and(eq(flightLegs.departure, 'NUX'), eq(flightLegs.departureDate, date)));
+    const found = await call('shipper', 'GET', `/api/pricing/search?departure=NUX&arrival=TJM&date=${date}&days=0&pieces=2&weight=40`);
+    const variant = found.json<PricingSearchAnswer>().variants.find((one) => one.transfers.length === 0 && one.price)!;
+    expect(variant, found.body).toBeDefined();
+    const body = { legIds: [variant.legs[0]!.legId], ...cargo({ weight: 40 }) };
+    const agentWithout = await call('agent', 'POST', '/api/bookings', { legIds: [(await directTjmUfa(date)).legs[0]!.legId], ...cargo({ weight: 40 }) });
+    expect(agentWithout.statusCode).toBe(400);
+    expect(agentWithout.json<{ fields: Record<string, string> }>().fields).toEqual({ awb: 'Заполните это поле' });
+    const own = (
+      await server.db
+        .select({ prefix: stockItems.prefix, serial: stockItems.serial })
+        .from(stockItems)
+        .innerJoin(stocks, eq(stocks.id, stockItems.stockId))
+        .where(and(sql`${stocks.contractId} is null`, eq(stockItems.status, 'unused')))
+        .orderBy(asc(stockItems.number))
+        .limit(3)
+    ).map((item) => formatAwb(item));
+    // Three at once: each its own number, the first three of the stock.
+    const booked = await Promise.all([1, 2, 3].map(() => call('shipper', 'POST', '/api/bookings', body)));
+    for (const answer of booked) expect(answer.statusCode, answer.body).toBe(200);
+    expect(booked.map((answer) => answer.json<BookedShipment>().awb).sort()).toEqual(own);
+    const spent = await server.db.select({ status: stockItems.status }).from(stockItems).where(inArray(sql`${stockItems.prefix} || '-' || ${stockItems.serial}`, own));
+    expect(spent.map((item) => item.status)).toEqual(['used', 'used', 'used']);
   });
 });
 
@@ -271,6 +306,32 @@ describe('moving a booking', () => {
     const elsewhere = await call('agent', 'POST', `/api/bookings/shipments/id-${booked.shipmentId}/move`, { variantId: njc.variants[0]!.id });
     expect(elsewhere.statusCode).toBe(400);
     expect(Object.keys(elsewhere.json<{ fields: Record<string, string> }>().fields)).toEqual(['legIds']);
+  });
+});
+
+describe('a flight cancelled', () => {
+  it('releases the bookings on it and the rest of their routing, gives back the room and the money, and tells the agent', async () => {
+    const { variants } = await search(`departure=NJC&arrival=UFA&date=${addDays(day, 7)}&days=0&pieces=2&weight=120&volume=0.6`);
+    const variant = variants.find((one) => one.transfers.length === 1)!;
+    const booked = await book('agent', { variantId: variant.id, awb: nextAwb(), ...cargo() });
+    expect(booked.legs.map((leg) => leg.status)).toEqual(['KK', 'KK']);
+    const [first, second] = booked.legs as [BookedShipment['legs'][number], BookedShipment['legs'][number]];
+    const before = { first: await legRow(first.legId), second: await legRow(second.legId) };
+
+    const asked = await call('airline', 'POST', `/api/flights/id-${first.flightId}/cancel`);
+    expect(asked.statusCode).toBe(409);
+    const done = await call('airline', 'POST', `/api/flights/id-${first.flightId}/cancel?confirm=1`);
+    expect(done.statusCode, done.body).toBe(200);
+
+    const after = (await call('agent', 'GET', `/api/bookings/shipments/id-${booked.shipmentId}`)).json<BookedShipment>();
+    expect(after.legs.map((leg) => leg.cancelled)).toEqual([true, true]);
+    expect(after.history.filter((entry) => entry.action === 'flightCanceled')).toHaveLength(2);
+    expect(after.hold).toBeNull();
+    expect(Number((await legRow(first.legId)).acceptedWeight)).toBeCloseTo(Number(before.first.acceptedWeight) - 120, 5);
+    expect(Number((await legRow(second.legId)).acceptedWeight)).toBeCloseTo(Number(before.second.acceptedWeight) - 120, 5);
+    const [agentUser] = await server.db.select({ id: users.id }).from(users).where(eq(users.email, DEMO_USERS.agent));
+    const heard = await server.db.select().from(notifications).where(and(eq(notifications.userId, agentUser!.id), eq(notifications.template, 'bookingFlightCanceled')));
+    expect(heard.map((n) => n.params)).toContainEqual(expect.objectContaining({ awb: booked.awb, flight: first.flight }));
   });
 });
 

@@ -11,10 +11,10 @@ import type { SessionContext } from '../../access/sessions';
 import { queryRows, type Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { dataVersionsNow, type DataVersionsNow } from '../../db/versioned-cache';
-import { bookingHistory, bookings, shipments, stockItems, stocks } from '../../db/schema';
+import { bookingHistory, bookings, contracts, shipments, stockItems, stocks } from '../../db/schema';
 import { AppError, ForbiddenError, ValidationError } from '../../errors';
-import { placeHold } from '../finance';
-import { changeLegLoads, lockSaleLegs, saleLegsById, type SaleLeg } from '../flights';
+import { placeHold, termsOf } from '../finance';
+import { legLoadsUpdate, lockSaleLegs, saleLegsById, type SaleLeg } from '../flights';
 import { assertSaleOrigin, pricingContext, quoteContract, type QuoteContract } from '../tariffs';
 import { holdOf, loadBookingHandbooks, priorityOf, type BookingHandbooks } from './booking-rules';
 import { legLoadChange } from './leg-load';
@@ -36,6 +36,7 @@ const NOT_IN_STOCK = 'validation:awbNotInStock';
 const BOOKED = 'validation:bookingExists';
 const MAX_WEIGHT = 'validation:maxWeight';
 const MAX_VOLUME = 'validation:maxVolume';
+const NO_OWN_STOCK = 'booking:refusals.noOwnStock';
 
 /** Whether a leg is still sold: scheduled, open for sale and not closed, not yet departed. */
 export const onSale = (leg: SaleLeg, now: number): boolean => leg.status === 'scheduled' && !leg.saleClosed && !leg.closed && leg.departs > now;
@@ -107,8 +108,18 @@ const stockStatement = perDatabase((db) =>
     .prepare('booking_stock_number'),
 );
 
-/** The AWB number's stock item: one of the contract's stocks' numbers still unused, not booked yet. */
-async function stockNumber(db: Database, contract: QuoteContract, awb: string): Promise<{ id: number; prefix: string; serial: string } | FieldMessages> {
+type StockNumber = { id: number; prefix: string; serial: string };
+
+/**
+ * The AWB number's stock item: one of the contract's stocks' numbers still unused, not booked yet.
+ * No number: a shipper's booking takes one of the airline's own stock inside the transaction
+ * (`'own'`); an agent names one of its own.
+ */
+async function stockNumber(db: Database, contract: QuoteContract, awb: string | null): Promise<StockNumber | 'own' | FieldMessages> {
+  if (awb === null) {
+    const [row] = await db.select({ type: contracts.type }).from(contracts).where(eq(contracts.id, contract.id));
+    return row?.type === 'shipper' ? 'own' : { awb: M.required };
+  }
   const parsed = parseAwb(awb);
   if (!parsed.ok) return { awb: parsed.problem === 'checkDigit' ? M.awbCheckDigit : M.awbFormat };
   const { prefix, serial } = parsed.awb;
@@ -121,6 +132,19 @@ async function stockNumber(db: Database, contract: QuoteContract, awb: string): 
   if (item.booked !== null) return { awb: BOOKED };
   if (item.status !== 'unused') return { awb: NOT_IN_STOCK };
   return { id: item.item, prefix, serial };
+}
+
+/** The airline's own stock's first free number, locked for this transaction: parallel bookings skip it and take the next. */
+async function ownStockNumber(tx: Database, airlineId: number): Promise<StockNumber> {
+  const [row] = await queryRows<StockNumber>(
+    tx,
+    sql`select i.id, i.prefix, i.serial from ${stockItems} i join ${stocks} s on s.id = i.stock_id
+      where s.airline_id = ${airlineId} and s.contract_id is null and i.status = 'unused'
+        and not exists (select 1 from ${shipments} b where b.awb_prefix = i.prefix and b.awb_serial = i.serial)
+      order by i.prefix, i.number limit 1 for update of i skip locked`,
+  );
+  if (!row) throw new ValidationError({ awb: NO_OWN_STOCK });
+  return row;
 }
 
 /** Pieces heavier than the airline's heavy-cargo weight (when it is active): each row's, or the average piece. */
@@ -136,6 +160,7 @@ export function assertAgreedPrice(quote: { total: number; currency: string }, ag
   throw new AppError(409, 'booking:refusals.retariffed', {
     code: BOOKING_ERROR_CODES.retariffed,
     fields: { price: messageRef('booking:refusals.newPrice', { price: `${toDecimal(money(quote.total, quote.currency as Currency))} ${quote.currency}` }) },
+    data: { price: { currency: quote.currency, total: quote.total } },
   });
 }
 
@@ -182,9 +207,8 @@ export async function createBooking(db: Database, user: SessionContext, body: Bo
   const volume = body.volume ?? dimensionsVolume(body.dimensions);
   const problems = cargoProblems(body, volume, legs, handbooks);
   const number = await stockNumber(db, contract, body.awb);
-  if ('awb' in number) Object.assign(problems, number);
+  if (typeof number === 'object' && 'awb' in number) Object.assign(problems, number);
   if (Object.keys(problems).length) throw new ValidationError(problems);
-  const item = number as { id: number; prefix: string; serial: string };
 
   // The price now, against the one agreed (the variant's, or the one the booker confirmed after a re-tariffing).
   const transfers = legs.slice(1).map((leg) => leg.departure);
@@ -198,11 +222,15 @@ export async function createBooking(db: Database, user: SessionContext, body: Bo
   // A shipment without a product is general cargo (GCR) in the airline's priorities.
   const priority = priorityOf(handbooks, body.product ?? 'GCR');
 
+  // The contract's terms for the hold, read before the legs are locked: under the lock the hold is one statement.
+  const terms = await termsOf(db, contract.id);
+
   return db.transaction(async (tx) => {
     const locked = new Map((await lockSaleLegs(db, tx, legs.map((leg) => leg.id))).map((leg) => [leg.id, leg]));
     const route = legs.map((leg) => locked.get(leg.id)!);
     if (route.some((leg) => !leg || !onSale(leg, Date.now()))) throw flightGone();
     const answers = await answerLegs(tx, route, contract.id, handbooks, { shc: body.shc, weight: body.weight, volume, heavy }, at);
+    const item = number === 'own' ? await ownStockNumber(tx, airlineId) : (number as StockNumber);
 
     // The shipment, its stock number used, its bookings and their history: one statement. A
     // number booked or used a moment ago by another booking leaves it without a shipment or a
@@ -210,6 +238,12 @@ export async function createBooking(db: Database, user: SessionContext, body: Bo
     const legsValues = sql.join(
       answers.map((answer, i) => legValues(answer, i + 1, at)),
       sql`, `,
+    );
+    // The legs' counters move in the same statement, once the shipment and its number are written.
+    const load = { pieces: body.pieces, weight: body.weight, volume };
+    const counters = legLoadsUpdate(
+      answers.map((answer) => ({ legId: answer.leg.id, ...legLoadChange(load, null, answer.status) })),
+      sql`exists (select 1 from s) and exists (select 1 from used)`,
     );
     const [written] = await queryRows<{ shipment_id: number | null; used: number; bookings: { id: number; legId: number; status: BookingStatus }[] }>(
       tx,
@@ -228,28 +262,20 @@ export async function createBooking(db: Database, user: SessionContext, body: Bo
           from s, used, (values ${legsValues}) as v(leg_id, seq, status, quota_id, latest, answered)
           returning id, leg_id, status),
         h as (insert into ${bookingHistory} (shipment_id, booking_id, action, to_status, user_id) select (select id from s), b.id, 'created', b.status, ${user.userId} from b)
+        ${counters ? sql`, c as (${counters})` : sql``}
       select (select id from s) as shipment_id, (select count(*)::int from used) as used,
         coalesce((select json_agg(json_build_object('id', b.id, 'legId', b.leg_id, 'status', b.status) order by b.id) from b), '[]') as bookings`,
     );
     if (!written?.shipment_id) throw new ValidationError({ awb: BOOKED });
     if (!written.used) throw new ValidationError({ awb: NOT_IN_STOCK });
-    const shipment = { id: written.shipment_id };
-    const rows = written.bookings;
-    const load = { pieces: body.pieces, weight: body.weight, volume };
-    await changeLegLoads(
-      tx,
-      rows.map((row) => ({ legId: row.legId, ...legLoadChange(load, null, row.status) })),
-    );
+    const shipmentId = written.shipment_id;
 
-    // A booking alive holds its price on the contract's balance; a refused one holds nothing.
-    if (rows.some((row) => row.status !== 'UU')) {
-      const { holdId } = await placeHold(tx, contract.id, money(quote.total, quote.currency), {
-        shipmentId: shipment.id,
-        userId: user.userId,
-        description: `AWB ${formatAwb({ prefix: item.prefix, serial: item.serial })}`,
-      });
-      await tx.update(shipments).set({ holdId }).where(eq(shipments.id, shipment.id));
+    // A booking alive holds its price on the contract's balance (the hold's id written on the
+    // shipment in the same statement); a refused one holds nothing.
+    if (answers.some((answer) => answer.status !== 'UU')) {
+      const cause = { shipmentId, userId: user.userId, description: `AWB ${formatAwb({ prefix: item.prefix, serial: item.serial })}` };
+      await placeHold(tx, contract.id, money(quote.total, quote.currency), cause, { terms, linkShipment: true });
     }
-    return shipment.id;
+    return shipmentId;
   });
 }

@@ -1,5 +1,7 @@
 import type { AreaModule } from '../../area';
 import { bookingRoutes } from './routes';
+// Registers what a cancelled flight does to its bookings.
+import './flight-cancel';
 
 // Pricing search and booking: variants by date from the flights on sale and the allowed routes,
 // priced by the tariff engine, kept under shareable ids.

@@ -28,7 +28,7 @@ const moveLoad = (tx: Database, booking: BookingRecord, from: BookingStatus | nu
   changeLegLoads(tx, [{ legId: booking.legId, ...legLoadChange(booking, from, to) }]);
 
 /** The client's users hear of every answer and cancellation (group booking, the shipment's bookings linked). */
-async function tell(db: Database, shipmentId: number, template: string, level: 'success' | 'warning' | 'info' | 'error', params: Record<string, string>): Promise<void> {
+export async function tell(db: Database, shipmentId: number, template: string, level: 'success' | 'warning' | 'info' | 'error', params: Record<string, string>): Promise<void> {
   const [row] = await db.select({ contractorId: shipments.contractorId, prefix: shipments.awbPrefix, serial: shipments.awbSerial }).from(shipments).where(eq(shipments.id, shipmentId));
   if (!row?.contractorId) return;
   const awb = formatAwb({ prefix: row.prefix, serial: row.serial });
@@ -83,12 +83,17 @@ export async function answerBooking(db: Database, user: SessionContext, bookingI
   return shipmentId;
 }
 
-/** The shipments bookings a caller may cancel: a client its company's, the airline's staff their airline's. */
-async function cancelLegs(
+/**
+ * Releases the bookings `where` names, their legs locked in id order: counters back, history with
+ * `action` (and `comment`), each shipment's hold released once nothing of it lives. Answers the
+ * shipments touched and the legs whose confirmed room came free (for their wait lists).
+ */
+export async function cancelLegs(
   db: Database,
   where: ReturnType<typeof and>,
-  action: 'cancelled' | 'expired',
+  action: 'cancelled' | 'expired' | 'flightCanceled',
   userId: number | null,
+  comment: string | null = null,
 ): Promise<{ shipmentIds: number[]; legIds: number[] }> {
   return db.transaction(async (tx) => {
     const candidates = await tx.select({ id: bookings.id, legId: bookings.legId }).from(bookings).where(where);
@@ -108,7 +113,7 @@ async function cancelLegs(
     for (const booking of locked) {
       await moveLoad(tx, booking, booking.status, null);
       await tx.update(bookings).set({ cancelledAt: now, updatedAt: now }).where(eq(bookings.id, booking.id));
-      await history(tx, booking, action, booking.status, null, userId);
+      await history(tx, booking, action, booking.status, null, userId, comment);
     }
     const shipmentIds = [...new Set(locked.map((b) => b.shipmentId))];
     for (const id of shipmentIds) await releaseIfDone(tx, id, userId);

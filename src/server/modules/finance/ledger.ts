@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { creditLimit, mayDebit, type CreditTerms, type LedgerEntryType } from '@shared/finance/ledger';
 import { isCurrency, toDecimal, type Currency, type Money } from '@shared/money';
 import { queryRows, type Database } from '../../db/client';
-import { balanceHolds, contractBalances, contractPaymentMethods, contracts, ledgerEntries } from '../../db/schema';
+import { balanceHolds, contractBalances, contractPaymentMethods, contracts, ledgerEntries, shipments } from '../../db/schema';
 import { AppError, NotFoundError, ValidationError } from '../../errors';
 
 // The ledger's operations: the only code that changes a contract's balance. Each runs in the
@@ -143,7 +143,13 @@ function posted(locked: Locked, entries: Pending[], ids: number[]): PostedEntry 
 }
 
 /** What a hold needs to know of its contract before it locks anything: the currency, number and floor. */
-async function termsOf(db: Database, contractId: number): Promise<Omit<Locked, 'balance' | 'held'> | null> {
+export type HoldTerms = Omit<Locked, 'balance' | 'held'>;
+
+/**
+ * A contract's terms a hold needs, read before a caller's locks (a booking reads them before it
+ * locks its legs, so the hold under the lock is one statement).
+ */
+export async function termsOf(db: Database, contractId: number): Promise<HoldTerms | null> {
   const [row] = await db
     .select({
       number: contracts.number,
@@ -166,9 +172,10 @@ async function termsOf(db: Database, contractId: number): Promise<Omit<Locked, '
  * bookings queue on. Null when it did not apply (no balance row yet, not enough money, another
  * currency): the locking path then decides, and says why.
  */
-async function placeHoldAtOnce(db: Database, contractId: number, minor: number, currency: string, cause: Cause): Promise<{ holdId: number; entry: PostedEntry } | null> {
-  const terms = await termsOf(db, contractId);
+async function placeHoldAtOnce(db: Database, contractId: number, minor: number, currency: string, cause: Cause, options: HoldOptions): Promise<{ holdId: number; entry: PostedEntry } | null> {
+  const terms = options.terms ?? (await termsOf(db, contractId));
   if (!terms || terms.currency !== currency) return null;
+  const linked = options.linkShipment && cause.shipmentId ? sql`, linked as (update ${shipments} set hold_id = placed.id from placed where ${shipments.id} = ${cause.shipmentId}::int)` : sql``;
   const rows = await queryRows<{ balance: string; hold_id: number; entry_id: number }>(
     db,
     sql`with saved as (update ${contractBalances} set balance = balance - ${minor}::bigint, held = held + ${minor}::bigint, updated_at = now()
@@ -179,7 +186,7 @@ async function placeHoldAtOnce(db: Database, contractId: number, minor: number, 
         select ${contractId}::int, 'hold'::ledger_entry_type, ${-minor}::bigint, ${currency}, saved.balance, ${cause.description ?? null}, placed.id,
           ${cause.bookingId ?? null}::int, ${cause.shipmentId ?? null}::int, ${cause.paymentId ?? null}::int, ${cause.documentId ?? null}::int, ${cause.userId ?? null}::int,
           coalesce(${cause.at?.toISOString() ?? null}::timestamptz, now())
-        from saved, placed returning id)
+        from saved, placed returning id)${linked}
       select saved.balance, placed.id as hold_id, written.id as entry_id from saved, placed, written`,
   );
   const [row] = rows;
@@ -187,10 +194,17 @@ async function placeHoldAtOnce(db: Database, contractId: number, minor: number, 
   return { holdId: Number(row.hold_id), entry: { id: Number(row.entry_id), contractId, type: 'hold', amount: -minor, balanceAfter: Number(row.balance) } };
 }
 
+export interface HoldOptions {
+  /** The contract's terms read beforehand (`termsOf`); read here otherwise. */
+  terms?: HoldTerms | null;
+  /** Writes the hold's id on `cause.shipmentId`'s shipment in the same statement. */
+  linkShipment?: boolean;
+}
+
 /** Reserves money for a booking: refused when it would take the contract below its floor. */
-export async function placeHold(db: Database, contractId: number, amount: Money, cause: Cause = {}): Promise<{ holdId: number; entry: PostedEntry }> {
+export async function placeHold(db: Database, contractId: number, amount: Money, cause: Cause = {}, options: HoldOptions = {}): Promise<{ holdId: number; entry: PostedEntry }> {
   if (Number.isSafeInteger(amount.amount) && amount.amount > 0) {
-    const done = await placeHoldAtOnce(db, contractId, amount.amount, amount.currency, cause);
+    const done = await placeHoldAtOnce(db, contractId, amount.amount, amount.currency, cause, options);
     if (done) return done;
   }
   return inTransaction(db, async (tx) => {
@@ -200,6 +214,7 @@ export async function placeHold(db: Database, contractId: number, amount: Money,
     locked.held += minor;
     const entries: Pending[] = [{ type: 'hold', amount: -minor, cause, hold: 'new' }];
     const { ids, holdId } = await write(tx, locked, entries, { place: { amount: minor, cause } });
+    if (options.linkShipment && cause.shipmentId) await tx.update(shipments).set({ holdId }).where(eq(shipments.id, cause.shipmentId));
     return { holdId: holdId!, entry: posted(locked, entries, ids) };
   });
 }

@@ -3,10 +3,10 @@ import { can } from '@shared/abilities';
 import { FLIGHT_ABILITIES, localToUtc, P, type FlightLegRow } from '@shared/flights';
 import type { SessionContext } from '../../access/sessions';
 import type { Database } from '../../db/client';
-import { flightLegs } from '../../db/schema';
+import { airlines, flightLegs, flights } from '../../db/schema';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { legAccess } from './access';
-import { refundCanceledBookings } from './cancel-effects';
+import { cancelEffects, type CancelEffect } from './cancel-effects';
 import { loadCapacityBook } from './handbooks';
 import { recordHistory, type HistoryChange, type HistoryEntry } from './history';
 import { hasLoad } from './legs-write';
@@ -106,7 +106,7 @@ export const CONFIRM_CODE = 700;
 
 /** Cancels every leg of a flight not yet departed; with bookings on board only once confirmed. */
 export async function cancelFlight(db: Database, user: SessionContext, flightId: number, confirmed: boolean): Promise<void> {
-  await db.transaction(async (tx) => {
+  const effect: CancelEffect = await db.transaction(async (tx) => {
     const legs = await tx
       .select()
       .from(flightLegs)
@@ -124,7 +124,19 @@ export async function cancelFlight(db: Database, user: SessionContext, flightId:
       .update(flightLegs)
       .set({ status: 'canceled', saleClosed: true, updatedAt: new Date() })
       .where(and(eq(flightLegs.flightId, flightId), eq(flightLegs.status, 'scheduled')));
-    const refunded = await refundCanceledBookings(tx, pending);
+    const [named] = await tx
+      .select({ iata: airlines.iata, number: flights.number })
+      .from(flights)
+      .innerJoin(airlines, eq(airlines.id, flights.airlineId))
+      .where(eq(flights.id, flightId));
+    const flight = `${named?.iata ?? ''}${named?.number ?? ''}`;
+    const released = await cancelEffects(
+      db,
+      tx,
+      pending.map((leg) => ({ id: leg.id, flight })),
+      user.userId,
+    );
+    const refunded = released.count;
     await recordHistory(tx, {
       flightId,
       userId: user.userId,
@@ -135,6 +147,8 @@ export async function cancelFlight(db: Database, user: SessionContext, flightId:
         ...(refunded ? [{ field: 'refunds', from: null, to: refunded }] : []),
       ],
     });
+    return released;
   });
+  await effect.after();
 }
 

@@ -11,5 +11,6 @@ export const flights: AreaModule = {
   seed: { demo: seedFlights },
 };
 
+export { onLegsCanceled, type CanceledLeg } from './cancel-effects';
 export { legCapacityFor } from './capacity-read';
-export { changeLegLoads, lockSaleLegs, saleLegOf, saleLegs, saleLegsById, type LoadChange, type SaleLeg, type SaleRoute } from './sale-legs';
+export { changeLegLoads, legLoadsUpdate, lockSaleLegs, saleLegOf, saleLegs, saleLegsById, type LoadChange, type SaleLeg, type SaleRoute } from './sale-legs';

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SearchLeg } from '@shared/booking/connections';
 import type { Capacity } from '@shared/flights';
 import type { Database } from '../../db/client';
@@ -162,18 +162,35 @@ export interface LoadChange {
   volume: number;
 }
 
-/** Moves legs' booked counters in one statement (bookings confirmed, wait-listed, released), never below zero: in the booking's transaction, the legs locked. */
-export async function changeLegLoads(tx: Database, changes: readonly { legId: number; accepted?: LoadChange; waitlisted?: LoadChange }[]): Promise<void> {
+/**
+ * The statement moving legs' booked counters (bookings confirmed, wait-listed, released), never
+ * below zero, applied only `when` a condition holds (a booking's statement names its shipment
+ * written); null when nothing moves. In the booking's transaction, the legs locked.
+ */
+export function legLoadsUpdate(changes: readonly { legId: number; accepted?: LoadChange; waitlisted?: LoadChange }[], when?: SQL): SQL | null {
   const zero = { pieces: 0, weight: 0, volume: 0 };
-  const moving = changes.filter((c) => [c.accepted, c.waitlisted].some((l) => l && (l.pieces || l.weight || l.volume)));
-  if (!moving.length) return;
+  // One row a leg: an update joined to two rows of one leg applies only one of them.
+  const add = (a: LoadChange = zero, b: LoadChange = zero): LoadChange => ({ pieces: a.pieces + b.pieces, weight: a.weight + b.weight, volume: a.volume + b.volume });
+  const byLeg = new Map<number, { legId: number; accepted: LoadChange; waitlisted: LoadChange }>();
+  for (const change of changes) {
+    const known = byLeg.get(change.legId);
+    byLeg.set(change.legId, { legId: change.legId, accepted: add(known?.accepted, change.accepted), waitlisted: add(known?.waitlisted, change.waitlisted) });
+  }
+  const moving = [...byLeg.values()].filter((c) => [c.accepted, c.waitlisted].some((l) => l.pieces || l.weight || l.volume));
+  if (!moving.length) return null;
   const values = sql.join(
-    moving.map(({ legId, accepted = zero, waitlisted = zero }) => sql`(${legId}::int, ${accepted.pieces}::int, ${accepted.weight}::numeric, ${accepted.volume}::numeric, ${waitlisted.pieces}::int, ${waitlisted.weight}::numeric, ${waitlisted.volume}::numeric)`),
+    moving.map(({ legId, accepted, waitlisted }) => sql`(${legId}::int, ${accepted.pieces}::int, ${accepted.weight}::numeric, ${accepted.volume}::numeric, ${waitlisted.pieces}::int, ${waitlisted.weight}::numeric, ${waitlisted.volume}::numeric)`),
     sql`, `,
   );
-  await tx.execute(sql`update ${flightLegs} set
+  return sql`update ${flightLegs} set
       accepted_pieces = greatest(0, accepted_pieces + v.ap), accepted_weight = greatest(0, accepted_weight + v.aw), accepted_volume = greatest(0, accepted_volume + v.av),
       waitlisted_pieces = greatest(0, waitlisted_pieces + v.wp), waitlisted_weight = greatest(0, waitlisted_weight + v.ww), waitlisted_volume = greatest(0, waitlisted_volume + v.wv),
       updated_at = now()
-    from (values ${values}) as v(id, ap, aw, av, wp, ww, wv) where ${flightLegs.id} = v.id`);
+    from (values ${values}) as v(id, ap, aw, av, wp, ww, wv) where ${flightLegs.id} = v.id${when ? sql` and (${when})` : sql``}`;
+}
+
+/** Moves legs' booked counters in one statement (see legLoadsUpdate). */
+export async function changeLegLoads(tx: Database, changes: readonly { legId: number; accepted?: LoadChange; waitlisted?: LoadChange }[]): Promise<void> {
+  const statement = legLoadsUpdate(changes);
+  if (statement) await tx.execute(statement);
 }

@@ -2,8 +2,9 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { FLIGHT_ABILITIES, P, scheduleDates, type ScheduleBody, type ScheduleResult } from '@shared/flights';
 import type { SessionContext } from '../../access/sessions';
 import type { Database } from '../../db/client';
-import { flightLegs, flights, flightSchedules } from '../../db/schema';
+import { airlines, flightLegs, flights, flightSchedules } from '../../db/schema';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../errors';
+import { cancelEffects } from './cancel-effects';
 import { changesBetween, recordHistory } from './history';
 import { flightLegsFor } from './info';
 import { hasLoad, insertFlights, updateFlight } from './legs-write';
@@ -67,7 +68,9 @@ export async function changeSchedule(db: Database, user: SessionContext, flightI
   if (!(await flightLegsFor(db, user, FLIGHT_ABILITIES.manualEdit, flightId)).length) throw new NotFoundError();
   const facts = await checkSchedule(db, airlineId, body);
   const now = Date.now();
-  return db.transaction(async (tx) => {
+  // What cancelled dates did to their bookings, told once the change is committed.
+  const afters: (() => Promise<void>)[] = [];
+  const answer = await db.transaction(async (tx) => {
     const [flight] = await tx.select().from(flights).where(eq(flights.id, flightId)).for('update');
     if (!flight || flight.airlineId !== airlineId) throw new NotFoundError();
     const result = emptyResult();
@@ -135,8 +138,21 @@ export async function changeSchedule(db: Database, user: SessionContext, flightI
         await recordHistory(tx, { flightId: one.id, userId: user.userId, action: 'scheduleChanged', changes });
         result.updated.push(date);
       } else if (legsOf(one.id).some(hasLoad)) {
-        await tx.update(flightLegs).set({ status: 'canceled', updatedAt: new Date() }).where(eq(flightLegs.flightId, one.id));
-        await recordHistory(tx, { flightId: one.id, userId: user.userId, action: 'canceled', changes: [{ field: 'status', from: 'scheduled', to: 'canceled' }] });
+        await tx.update(flightLegs).set({ status: 'canceled', saleClosed: true, updatedAt: new Date() }).where(eq(flightLegs.flightId, one.id));
+        const [airline] = await tx.select({ iata: airlines.iata }).from(airlines).where(eq(airlines.id, airlineId));
+        const released = await cancelEffects(
+          db,
+          tx,
+          legsOf(one.id).map((leg) => ({ id: leg.id, flight: `${airline?.iata ?? ''}${one.number}` })),
+          user.userId,
+        );
+        afters.push(released.after);
+        await recordHistory(tx, {
+          flightId: one.id,
+          userId: user.userId,
+          action: 'canceled',
+          changes: [{ field: 'status', from: 'scheduled', to: 'canceled' }, ...(released.count ? [{ field: 'refunds', from: null, to: released.count }] : [])],
+        });
         result.canceled.push(one.date);
       } else {
         await tx.delete(flights).where(and(eq(flights.id, one.id), eq(flights.airlineId, airlineId)));
@@ -156,4 +172,6 @@ export async function changeSchedule(db: Database, user: SessionContext, flightI
     for (const list of [result.created, result.updated, result.canceled, result.removed, result.kept]) list.sort();
     return result;
   });
+  for (const after of afters) await after();
+  return answer;
 }

@@ -95,7 +95,7 @@ export async function syncStockItems(ctx: WriteContext, stockId: number, stock: 
     })
     .from(stockItems)
     .innerJoin(stocks, eq(stocks.id, stockItems.stockId))
-    .innerJoin(contracts, eq(contracts.id, stocks.contractId))
+    .leftJoin(contracts, eq(contracts.id, stocks.contractId))
     .where(joining)
     .groupBy(stocks.id, contracts.number)
     .orderBy(asc(stocks.startValue));
@@ -105,7 +105,7 @@ export async function syncStockItems(ctx: WriteContext, stockId: number, stock: 
     const { numbers, total } = await blockedNumbers(ctx.db, joining);
     if (total) throw new ValidationError({ [sideOf(next, numbers[0]!.number)]: numbersMessage('resources/stocks:numbersTaken', numbers, total) });
     if (!ctx.confirmed) {
-      const named = holders.map((h) => `${h.prefix} ${h.startValue}–${stockEnd(h)} (${h.contract})`).join(', ');
+      const named = holders.map((h) => `${h.prefix} ${h.startValue}–${stockEnd(h)}${h.contract ? ` (${h.contract})` : ''}`).join(', ');
       const moving = holders.reduce((sum, holder) => sum + holder.unused, 0);
       throw new AppError(409, 'resources/stocks:overlap', { code: ERROR_CODES.stockOverlap, params: { stocks: named, count: moving } });
     }

@@ -9,7 +9,8 @@ import { DEMO_AWB_FIRST_RUNNING_NUMBER, DEMO_AWB_PREFIX, DEMO_AWB_STEP, DEMO_SHI
 
 /** A stock of the demo: its interval, and which of its numbers were voided and why. */
 interface DemoStock {
-  contract: keyof DemoFacts['contracts'];
+  /** Null: the airline's own stock. */
+  contract: keyof DemoFacts['contracts'] | null;
   startValue: number;
   count: number;
   eawb: boolean;
@@ -68,6 +69,15 @@ const STOCKS: DemoStock[] = [
     issueDate: '2025-06-02',
     voided: [{ from: 3_904_540, to: 3_904_549, reason: 'Сток изъят: агент перешёл на e-AWB' }],
   },
+  {
+    // The airline's own e-AWB numbers: bookings of shippers, who hold no stock, take them in turn.
+    contract: null,
+    startValue: 6_300_000,
+    count: 500,
+    eawb: true,
+    issueDate: '2026-01-10',
+    voided: [],
+  },
 ];
 
 export async function seedStocks(ctx: DemoSeedContext): Promise<void> {
@@ -79,7 +89,7 @@ export async function seedStocks(ctx: DemoSeedContext): Promise<void> {
   for (const stock of STOCKS) {
     const [row] = await db
       .insert(stocks)
-      .values({ airlineId, prefix: DEMO_AWB_PREFIX, contractId: contracts[stock.contract], startValue: stock.startValue, count: stock.count, eawb: stock.eawb, issueDate: stock.issueDate })
+      .values({ airlineId, prefix: DEMO_AWB_PREFIX, contractId: stock.contract === null ? null : contracts[stock.contract], startValue: stock.startValue, count: stock.count, eawb: stock.eawb, issueDate: stock.issueDate })
       .returning({ id: stocks.id });
     if (!row) throw new Error('stock not inserted');
     const last = stock.startValue + stock.count - 1;

@@ -274,6 +274,18 @@ describe('stocks: numbers, overlaps, voiding', () => {
     expect((await voidItems(mine.id, { from: serial, to: serial, comment: 'x', sure: true }, agent)).statusCode).toBe(403);
   });
 
+  it('keeps the airline\u2019s own stock without a contract, out of every client\u2019s sight', async () => {
+    const response = await create({ ...stock(5_800_000, 5), contractId: null });
+    expect(response.statusCode, response.body).toBe(200);
+    const created = response.json<ResourceRow>();
+    expect(created).toMatchObject({ contractId: null, contractorName: null, unused: 5 });
+    expect((await server.request({ method: 'GET', url: `${stocksUrl}/id-${created.id}`, headers: agent })).statusCode).toBe(404);
+    expect((await server.request({ method: 'GET', url: `${stocksUrl}/id-${created.id}/items`, headers: agent })).statusCode).toBe(404);
+    // An overlap with it names it as the airline's own.
+    const overlap = await create(stock(5_800_003, 5));
+    expect(overlap.statusCode).toBe(409);
+  });
+
   it('refuses bad item queries and unknown stocks', async () => {
     const created = (await create(stock(5_800_000, 3))).json<ResourceRow>();
     for (const query of ['status=lost', 'q=12a', 'size=1000', 'page=0']) {

@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly fields?: FieldMessages,
     /** The server's own message when `message` joins the fields' (section 8). */
     readonly serverMessage?: string,
+    /** The refusal's typed data, when the server gives it (a re-tariffed booking's new price). */
+    readonly data?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';

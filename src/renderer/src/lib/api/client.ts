@@ -62,10 +62,10 @@ function toApiError(error: unknown, translate: (key: string) => string, answer?:
   if (status) {
     const body = v.safeParse(ApiErrorBodySchema, answer?.data ?? (error as FetchError).data);
     if (body.success) {
-      const { code, fields, message } = body.output;
+      const { code, fields, message, data } = body.output;
       // Section 8: a 400 with fields reads as its fields' messages joined; the server's own summary
       // (an import's "3 rows have errors") stays at hand.
-      return new ApiError(status, code, fields ? joinFieldMessages(fields) : message, fields, message);
+      return new ApiError(status, code, fields ? joinFieldMessages(fields) : message, fields, message, data);
     }
     return new ApiError(status, status, (error as FetchError).statusText || translate('errors:unknown'));
   }

@@ -39,6 +39,8 @@ describe('checking a booking', () => {
   it('puts each problem on its field', () => {
     const checked = checkBooking({ ...values, awb: null, cargoName: ' ', weight: 'a lot' }, VARIANT, null);
     expect(Object.keys(checked.problems ?? {}).sort()).toEqual(['awb', 'cargoName', 'weight']);
+    // A shipper's booking may leave the number to the airline's own stock.
+    expect(Object.keys(checkBooking({ ...values, awb: null, cargoName: ' ' }, VARIANT, null, true).problems ?? {})).toEqual(['cargoName']);
     const rows = checkBooking({ ...values, measure: 'dimensions', dimensions: [{ pieces: '1', length: '', width: '', height: '' }] }, VARIANT, null);
     expect(rows.problems?.dimensions).toBeTruthy();
   });
@@ -58,6 +60,9 @@ describe('a re-tariffing', () => {
     expect(retariffedPrice({ price: 'The price now: 120.5 USD' })).toEqual({ currency: 'USD', total: 12_050 });
     expect(retariffedPrice({ price: 'no amount' })).toBeNull();
     expect(retariffedPrice(undefined)).toBeNull();
+    // The refusal's typed price comes first; a malformed one falls back to the message.
+    expect(retariffedPrice({ price: 'Цена сейчас: 1.00 RUB' }, { price: { currency: 'RUB', total: 1_909_300 } })).toEqual({ currency: 'RUB', total: 1_909_300 });
+    expect(retariffedPrice({ price: 'Цена сейчас: 1.00 RUB' }, { price: { currency: 'RUB', total: 1.5 } })).toEqual({ currency: 'RUB', total: 100 });
   });
 });
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { BookingBodySchema, type BookingBody, type BookingPrice } from '@shared/booking';
+import { BookingBodySchema, BookingPriceSchema, type BookingBody, type BookingPrice } from '@shared/booking';
 import { CONTRACT_CURRENCIES } from '@shared/parties';
 import { fromDecimal } from '@shared/money';
-import { issuesToFields, messageRef } from '@shared/validation';
+import { issuesToFields, M, messageRef } from '@shared/validation';
 import { addressOf, emptyRow, rowOfText, rowSize, type DimensionRow, type Measure, type SearchValues } from '../search/search-values';
 
 // The booking form (`/booking?variant=…`): the variant chosen on the search and the search's cargo
@@ -109,10 +109,20 @@ export function formProblems(fields: Record<string, string>): Record<string, str
   return problems;
 }
 
-/** The form checked by the shared schema: the body to book, or each problem on its field. */
-export function checkBooking(values: BookingValues, variantId: string | null, price: BookingPrice | null): { body: BookingBody; problems: null } | { body: null; problems: Record<string, string> } {
+/**
+ * The form checked by the shared schema: the body to book, or each problem on its field. The AWB
+ * number is required unless the airline numbers the booking from its own stock (`ownStock`: a
+ * shipper's booking may leave it out).
+ */
+export function checkBooking(
+  values: BookingValues,
+  variantId: string | null,
+  price: BookingPrice | null,
+  ownStock = false,
+): { body: BookingBody; problems: null } | { body: null; problems: Record<string, string> } {
   const parsed = v.safeParse(BookingBodySchema, bookingInput(values, variantId, price));
   const problems = parsed.success ? {} : formProblems(issuesToFields(parsed.issues));
+  if (!ownStock && !values.awb?.trim()) problems.awb ??= M.required;
   if (values.measure === 'dimensions') {
     const rows = values.dimensions.filter((row) => !blank(row));
     const bad = values.dimensions.findIndex((row) => !blank(row) && !rowSize(row));
@@ -124,12 +134,14 @@ export function checkBooking(values: BookingValues, variantId: string | null, pr
 }
 
 /**
- * The price a re-tariffing (409, code 701) names on `price`: its message carries the amount as
- * decimal text and the currency ("The price now: 19093.00 RUB") in every language. It is the price
+ * The price a re-tariffing (409, code 701) names: the refusal's `data.price` (minor units), or, from
+ * a server without it, the `price` field's message ("The price now: 19093.00 RUB"). It is the price
  * of the cargo as sent, which the variant's own price now is only when the cargo is the search's.
- * Null when the message carries none.
+ * Null when neither carries one.
  */
-export function retariffedPrice(fields: Record<string, string> | undefined): BookingPrice | null {
+export function retariffedPrice(fields: Record<string, string> | undefined, data?: Record<string, unknown>): BookingPrice | null {
+  const given = v.safeParse(BookingPriceSchema, data?.price);
+  if (given.success) return given.output;
   const found = /(-?\d+(?:\.\d+)?) ([A-Z]{3})\b/.exec(fields?.price ?? '');
   if (!found) return null;
   const currency = CONTRACT_CURRENCIES.find((code) => code === found[2]);

@@ -117,7 +117,7 @@ function BookingForm({ detail, variantId, onBooked }: { detail: VariantDetail; v
       if (isApiError(error) && error.code === BOOKING_ERROR_CODES.retariffed) {
         // The new price of the cargo as sent is on `price`; without it, the variant's price now
         // (the same when the cargo is the search's). The booker agrees to it or not.
-        let next = retariffedPrice(error.fields);
+        let next = retariffedPrice(error.fields, error.data);
         if (!next) {
           const now = await client.fetchQuery({ queryKey: bookingKeys.variant(variantId), queryFn: ({ signal }) => getVariant(api, variantId, signal), staleTime: 0 }).catch(() => null);
           const price = now?.now.price;

@@ -1,0 +1,1 @@
+ALTER TABLE "stocks" ALTER COLUMN "contract_id" DROP NOT NULL;

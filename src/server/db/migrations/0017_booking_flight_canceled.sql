@@ -1,0 +1,1 @@
+ALTER TYPE "public"."booking_action" ADD VALUE 'flightCanceled';
