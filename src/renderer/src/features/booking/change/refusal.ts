@@ -3,7 +3,8 @@ import { isApiError } from '@/lib/api/api-error';
 import { retariffedPrice } from '../book/booking-values';
 
 // A move or a split refused for section 5's re-tariffing reasons: the price is not the one agreed
-// (409, code 701, the new price on `price`), or a flight chosen is no longer sold (409, code 702).
+// (409, code 701, the new price in its data, or in the `price` field's text from an older server),
+// or a flight chosen is no longer sold (409, code 702).
 
 export type Refusal = { kind: 'retariffed'; message: string; price: BookingPrice | null } | { kind: 'gone'; message: string };
 
@@ -11,7 +12,7 @@ export type Refusal = { kind: 'retariffed'; message: string; price: BookingPrice
 export function refusalOf(error: unknown): Refusal | null {
   if (!isApiError(error)) return null;
   const message = error.serverMessage ?? error.message;
-  if (error.code === BOOKING_ERROR_CODES.retariffed) return { kind: 'retariffed', message, price: retariffedPrice(error.fields) };
+  if (error.code === BOOKING_ERROR_CODES.retariffed) return { kind: 'retariffed', message, price: retariffedPrice(error.fields, error.data) };
   if (error.code === BOOKING_ERROR_CODES.flightGone) return { kind: 'gone', message };
   return null;
 }

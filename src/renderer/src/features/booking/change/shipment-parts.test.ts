@@ -129,6 +129,9 @@ describe('a re-tariffed move', () => {
       message: 'Re-tariffing has occurred. The price may have changed.',
       price: { currency: 'RUB', total: 1_909_300 },
     });
+    expect(refusalOf(new ApiError(409, 701, 'x', undefined, 'Re-tariffing has occurred.', { price: { currency: 'RUB', total: 2_000_000 } }))).toMatchObject({
+      price: { currency: 'RUB', total: 2_000_000 },
+    });
     expect(refusalOf(new ApiError(409, 702, 'Re-tariffing has occurred. Please select the required flight'))).toEqual({
       kind: 'gone',
       message: 'Re-tariffing has occurred. Please select the required flight',
