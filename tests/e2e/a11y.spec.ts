@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { THEME_COOKIE, THEMES } from '../../src/shared/constants';
-import { signInByApi } from './support';
+import { bookAhead, signInByApi } from './support';
 
 // axe-core on the main pages in each theme: no serious or critical WCAG 2.1 A/AA violation. axe is
 // injected from node_modules as a script, so the page's Content Security Policy is bypassed here.
@@ -55,8 +55,8 @@ async function useTheme(context: BrowserContext, baseURL: string, theme: string)
 
 for (const theme of THEMES) {
   test(`no serious or critical accessibility violation on the main pages in the ${theme} theme`, async ({ page, context, baseURL }) => {
-    // Twenty-five pages audited in one browser context: longer than one page's check.
-    test.setTimeout(180_000);
+    // Twenty-eight pages and dialogs audited in one browser context: longer than one page's check.
+    test.setTimeout(300_000);
     const pricingDate = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
     await useTheme(context, baseURL!, theme);
     const found: string[] = [];
@@ -192,6 +192,21 @@ for (const theme of THEMES) {
     await check('/booking (form)');
     await visit(page, '/bookings', 'Бронирования');
     await check('/bookings (agent)');
+    // A booking's page and its move and split dialogs (each with a search for other flights).
+    const booked = await bookAhead(page.request);
+    await visit(page, `/bookings/${booked.shipmentId}`, `Бронирование ${booked.awb}`);
+    await check('/bookings/{id}');
+    await page.getByTestId('move-booking').click();
+    await expect(page.getByRole('dialog').getByTestId('pick-variant').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('dialog').getByRole('progressbar')).toHaveCount(0);
+    await check('/bookings/{id} (move dialog)');
+    await page.getByRole('dialog').getByRole('button', { name: 'Отмена' }).click();
+    await page.getByTestId('split-booking').click();
+    await expect(page.getByRole('dialog').getByTestId('pick-variant').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('dialog').getByRole('progressbar')).toHaveCount(0);
+    await check('/bookings/{id} (split dialog)');
+    await page.getByRole('dialog').getByRole('button', { name: 'Отмена' }).click();
+    expect((await page.request.post(`/api/bookings/shipments/id-${booked.shipmentId}/cancel`)).ok()).toBe(true);
     await visit(page, '/balance', 'Баланс');
     await expect(page.getByTestId('cash-flow-closing')).toBeVisible();
     await expect(page.getByRole('img', { name: /^Движение средств/ })).toBeVisible();

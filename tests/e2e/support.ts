@@ -1,4 +1,6 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import type { BookedShipment, PricingSearchAnswer } from '../../src/shared/booking';
+import { addDays } from '../../src/shared/flights';
 import type { UserBalance } from '../../src/shared/finance';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-facts';
 
@@ -56,3 +58,24 @@ export const rubles = (minor: number, { short = false } = {}): RegExp => {
   const fraction = short && kopecks === '00' ? '(,00)?' : `,${kopecks}`;
   return new RegExp(`${minor < 0 ? '-' : ''}${grouped}${fraction}[\\s\\u00a0]?₽`);
 };
+
+const CARGO = { pieces: 4, weight: 200, volume: 0.8 };
+
+/** Books NJC → UFA for the agent some days ahead through the API: the shipment as answered. */
+export async function bookAhead(request: APIRequestContext): Promise<BookedShipment> {
+  for (let days = 4; days < 14; days++) {
+    const search = await request.get(`/api/pricing/search?departure=NJC&arrival=UFA&date=${addDays(new Date().toISOString().slice(0, 10), days)}&days=0&pieces=${CARGO.pieces}&weight=${CARGO.weight}&volume=${CARGO.volume}`);
+    expect(search.ok(), await search.text()).toBe(true);
+    const variant = ((await search.json()) as PricingSearchAnswer).variants.find((one) => one.capacity === 'free' && one.price);
+    if (!variant) continue;
+    // A number a parallel story took is skipped: a few tries down the stock.
+    const stock = (await (await request.get('/api/autocomplete/awbBlank?q=298&limit=50')).json()) as { value: string }[];
+    for (const { value: awb } of stock.slice(0, 8)) {
+      const answer = await request.post('/api/bookings', { data: { variantId: variant.id, awb, cargoName: 'Spare parts', ...CARGO } });
+      if (answer.status() === 400) continue;
+      expect(answer.ok(), await answer.text()).toBe(true);
+      return (await answer.json()) as BookedShipment;
+    }
+  }
+  throw new Error('nothing NJC → UFA to book in the days ahead');
+}

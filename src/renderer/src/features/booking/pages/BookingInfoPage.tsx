@@ -1,12 +1,29 @@
-import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle2, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, Text, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  makeStyles,
+  MessageBar,
+  MessageBarBody,
+  Spinner,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  Toast,
+  ToastTitle,
+  tokens,
+  useToastController,
+} from '@fluentui/react-components';
+import { ArrowSwapRegular, SplitVerticalRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { can } from '@shared/abilities';
-import { BOOKING_ABILITIES, type BookedShipment } from '@shared/booking';
+import type { BookedShipment, BookingLeg } from '@shared/booking';
 import { formatMoney, money, type Currency } from '@shared/money';
-import { SHIPMENT_ABILITIES } from '@shared/shipments/abilities';
 import { PageFrame } from '@/components/PageFrame';
 import { useKilograms } from '@/components/QuoteLinesTable';
 import { Pending } from '@/components/Pending';
@@ -15,10 +32,14 @@ import { useConfirm } from '@/lib/confirm';
 import { formatDay } from '@/lib/dates';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { mobileAtom, userAtom } from '@/lib/state';
+import { APP_TOASTER_ID } from '@/lib/toaster';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useShipment } from '../api/get-shipment';
-import { anyAlive, legTimes } from '../book/booking-text';
+import { legTimes } from '../book/booking-text';
 import { StatusBadge } from '../book/StatusBadge';
+import { MoveDialog } from '../change/MoveDialog';
+import { legsNow, mayChangeBookings, partsOf } from '../change/shipment-parts';
+import { SplitDialog } from '../change/SplitDialog';
 
 const useStyles = makeStyles({
   page: { maxWidth: '1100px', width: '100%', boxSizing: 'border-box', marginInline: 'auto', '@media (max-width: 599.98px)': { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}` } },
@@ -32,6 +53,9 @@ const useStyles = makeStyles({
   cell: { whiteSpace: 'nowrap' },
   muted: { color: tokens.colorNeutralForeground2 },
   list: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  part: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  partHead: { display: 'flex', alignItems: 'baseline', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`, flexWrap: 'wrap' },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
   card: { display: 'flex', flexWrap: 'wrap', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`, alignItems: 'center', borderBottom: `1px solid ${tokens.colorNeutralStroke2}`, paddingBottom: tokens.spacingVerticalS },
 });
 
@@ -64,16 +88,17 @@ function Facts({ shipment }: { shipment: BookedShipment }) {
   );
 }
 
-function Legs({ shipment }: { shipment: BookedShipment }) {
+/** Bookings one per row (a card each on a phone): the flight, its date, route, local times and status. */
+function Legs({ legs, label, testId = 'info-leg' }: { legs: readonly BookingLeg[]; label: string; testId?: string }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation('booking');
   const mobile = useAtomValue(mobileAtom);
   const language = i18n.language;
   if (mobile) {
     return (
-      <ul className={styles.list} aria-label={t('info.legs')}>
-        {shipment.legs.map((leg) => (
-          <li key={leg.id} className={styles.card} data-testid="info-leg">
+      <ul className={styles.list} aria-label={label}>
+        {legs.map((leg) => (
+          <li key={leg.id} className={styles.card} data-testid={testId}>
             <Text weight="semibold">{leg.flight}</Text>
             <Text>{formatDay(leg.date, language)}</Text>
             <Text>
@@ -89,7 +114,7 @@ function Legs({ shipment }: { shipment: BookedShipment }) {
   }
   return (
     <div className={styles.scroller}>
-      <Table aria-label={t('info.legs')}>
+      <Table aria-label={label}>
         <TableHeader>
           <TableRow>
             {(['flight', 'date', 'route', 'times', 'status'] as const).map((key) => (
@@ -98,8 +123,8 @@ function Legs({ shipment }: { shipment: BookedShipment }) {
           </TableRow>
         </TableHeader>
         <TableBody>
-          {shipment.legs.map((leg) => (
-            <TableRow key={leg.id} data-testid="info-leg">
+          {legs.map((leg) => (
+            <TableRow key={leg.id} data-testid={testId}>
               <TableCell className={styles.cell}>{leg.flight}</TableCell>
               <TableCell className={styles.cell}>{formatDay(leg.date, language)}</TableCell>
               <TableCell className={styles.cell}>
@@ -114,6 +139,52 @@ function Legs({ shipment }: { shipment: BookedShipment }) {
         </TableBody>
       </Table>
     </div>
+  );
+}
+
+/**
+ * The shipment's bookings now: one list, or one per part once split (each part's cargo over its
+ * flights); the bookings a move or a split replaced follow apart, as the earlier flights.
+ */
+function LegsSection({ shipment }: { shipment: BookedShipment }) {
+  const styles = useStyles();
+  const { t, i18n } = useTranslation('booking');
+  const kg = useKilograms();
+  const language = i18n.language;
+  const { now, replaced } = useMemo(() => legsNow(shipment), [shipment]);
+  const parts = partsOf(now);
+  return (
+    <Surface className={styles.surface}>
+      <Subtitle2 as="h2" className={styles.heading}>
+        {t('info.legs')}
+      </Subtitle2>
+      {parts.length > 1 ? (
+        parts.map((part) => {
+          const label = t('split.part', { number: part.part });
+          return (
+            <section key={part.part} className={styles.part} aria-label={label} data-testid="info-part">
+              <div className={styles.partHead}>
+                <Text as="h3" weight="semibold" className={styles.heading}>
+                  {label}
+                </Text>
+                <Text className={styles.muted}>{t('info.cargoLine', { pieces: formatNumber(part.pieces, language), weight: kg(part.weight), volume: formatNumber(part.volume, language, 3) })}</Text>
+              </div>
+              <Legs legs={part.legs} label={label} />
+            </section>
+          );
+        })
+      ) : (
+        <Legs legs={now} label={t('info.legs')} />
+      )}
+      {replaced.length ? (
+        <section className={styles.part} aria-label={t('move.earlier')}>
+          <Text as="h3" weight="semibold" className={styles.heading}>
+            {t('move.earlier')}
+          </Text>
+          <Legs legs={replaced} label={t('move.earlier')} testId="info-leg-replaced" />
+        </section>
+      ) : null}
+    </Surface>
   );
 }
 
@@ -160,7 +231,10 @@ function CancelButton({ shipment, cancel }: { shipment: BookedShipment; cancel: 
   );
 }
 
-/** `/bookings/{shipment}`: a shipment's bookings — its AWB, route, cargo, price and hold, each leg's status, the history, and cancelling while anything lives. */
+/**
+ * `/bookings/{shipment}`: a shipment's bookings — its AWB, route, cargo, price and hold, each leg's
+ * status (by part once split), the history; moving, splitting and cancelling while anything lives.
+ */
 export default function BookingInfoPage() {
   const styles = useStyles();
   const { t } = useTranslation(['booking', 'resources']);
@@ -168,12 +242,39 @@ export default function BookingInfoPage() {
   const id = Number(useParams().id);
   const shipment = useShipment(id);
   const cancel = useCancelBooking();
+  const [dialog, setDialog] = useState<'move' | 'split' | null>(null);
+  const { dispatchToast } = useToastController(APP_TOASTER_ID);
   if (shipment.error) throw shipment.error;
   const data = shipment.data;
   if (!data) return <Spinner label={t('resources:list.loading')} />;
-  const mayCancel = (can(user?.abilities, SHIPMENT_ABILITIES.create) || can(user?.abilities, BOOKING_ABILITIES.bookings.edit)) && anyAlive(data.legs);
+  // Cancelling, moving and splitting: the booker (shipment.create) or the airline's staff (shipment.booking.edit), while anything lives.
+  const mayChange = mayChangeBookings(user, data);
+  const changed = (message: string) => {
+    setDialog(null);
+    dispatchToast(
+      <Toast>
+        <ToastTitle>{message}</ToastTitle>
+      </Toast>,
+      { intent: 'success', timeout: 4000 },
+    );
+  };
+  const actions = mayChange ? (
+    <div className={styles.actions}>
+      <Button icon={<ArrowSwapRegular />} onClick={() => setDialog('move')} data-testid="move-booking">
+        {t('move.open')}
+      </Button>
+      {data.pieces >= 2 ? (
+        <Button icon={<SplitVerticalRegular />} onClick={() => setDialog('split')} data-testid="split-booking">
+          {t('split.open')}
+        </Button>
+      ) : null}
+      <CancelButton shipment={data} cancel={cancel} />
+    </div>
+  ) : null;
   return (
-    <PageFrame title={t('info.title', { awb: data.awb })} className={styles.page} actions={mayCancel ? <CancelButton shipment={data} cancel={cancel} /> : null}>
+    <PageFrame title={t('info.title', { awb: data.awb })} className={styles.page} actions={actions}>
+      {dialog === 'move' ? <MoveDialog shipment={data} onClose={() => setDialog(null)} onMoved={() => changed(t('move.done'))} /> : null}
+      {dialog === 'split' ? <SplitDialog shipment={data} onClose={() => setDialog(null)} onSplit={() => changed(t('split.done'))} /> : null}
       {cancel.error ? (
         <MessageBar intent="error">
           <MessageBarBody>{cancel.error.message}</MessageBarBody>
@@ -182,12 +283,7 @@ export default function BookingInfoPage() {
       <Surface className={styles.surface}>
         <Facts shipment={data} />
       </Surface>
-      <Surface className={styles.surface}>
-        <Subtitle2 as="h2" className={styles.heading}>
-          {t('info.legs')}
-        </Subtitle2>
-        <Legs shipment={data} />
-      </Surface>
+      <LegsSection shipment={data} />
       <Surface className={styles.surface}>
         <Subtitle2 as="h2" className={styles.heading}>
           {t('info.history')}
