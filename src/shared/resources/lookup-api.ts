@@ -37,6 +37,11 @@ const lookupEndpoint = (name: LookupName) =>
     answer: json(v.array(LookupOptionSchema)),
   });
 
+/** What narrows a look-up besides the text typed: the contract, for the look-ups that read one. */
+export interface LookupParams {
+  contractId?: number;
+}
+
 const LOOKUP_APIS = Object.fromEntries(LOOKUP_NAMES.map((name) => [name, lookupEndpoint(name)])) as Record<LookupName, ReturnType<typeof lookupEndpoint>>;
 
 /** The look-up's endpoint (one object per look-up, made once). */

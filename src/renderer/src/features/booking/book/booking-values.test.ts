@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retariffedPrice, bookingAddress, bookingValuesOfAddress, checkBooking, fieldOfPath, formProblems, variantOfAddress } from './booking-values';
+import { retariffedPrice, bookingAddress, bookingValuesOfAddress, checkBooking, contractOfAddress, fieldOfPath, formProblems, variantOfAddress } from './booking-values';
 import { messageRef } from '@shared/validation';
 import { commodityName } from './CargoNameInput';
 import { anyAlive, legTimes, shipmentStatus } from './booking-text';
@@ -24,6 +24,11 @@ describe('the booking form in the address', () => {
     expect(variantOfAddress(address)).toBe(VARIANT);
     expect(variantOfAddress({ variant: 'short' })).toBeNull();
   });
+
+  it("reads the client's contract staff book for, a row id or none", () => {
+    expect(contractOfAddress({ contract: '12' })).toBe(12);
+    for (const contract of [undefined, '', '0', '-3', '1.5', 'abc', '99999999999', ['1', '2']]) expect(contractOfAddress({ contract }), String(contract)).toBeNull();
+  });
 });
 
 describe('checking a booking', () => {
@@ -34,6 +39,11 @@ describe('checking a booking', () => {
     expect(checked.problems).toBeNull();
     expect(checked.body).toMatchObject({ variantId: VARIANT, cargoName: 'Parts', pieces: 1, weight: 100, volume: 0.5, dimensions: [], price: null, post: false });
     expect(checkBooking(values, VARIANT, { currency: 'RUB', total: 500_00 }).body?.price).toEqual({ currency: 'RUB', total: 500_00 });
+  });
+
+  it("names the client's contract when staff book for a client, and none for a client's own booking", () => {
+    expect(checkBooking(values, VARIANT, null).body?.contractId).toBeNull();
+    expect(checkBooking(values, VARIANT, null, 7).body?.contractId).toBe(7);
   });
 
   it('puts each problem on its field', () => {
