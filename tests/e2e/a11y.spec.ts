@@ -55,7 +55,7 @@ async function useTheme(context: BrowserContext, baseURL: string, theme: string)
 
 for (const theme of THEMES) {
   test(`no serious or critical accessibility violation on the main pages in the ${theme} theme`, async ({ page, context, baseURL }) => {
-    // Twenty-eight pages and dialogs audited in one browser context: longer than one page's check.
+    // Forty-odd pages and dialogs audited in one browser context: longer than one page's check.
     test.setTimeout(300_000);
     const pricingDate = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
     await useTheme(context, baseURL!, theme);
@@ -152,6 +152,24 @@ for (const theme of THEMES) {
     await expect(page.getByRole('dialog')).toBeVisible();
     await check('/documents (upload)');
     await page.getByRole('button', { name: 'Отмена' }).click();
+    // Booking for a client: the list's button, the contract first, the search priced under it, a variant's form.
+    await visit(page, '/bookings', 'Бронирования');
+    await check('/bookings (airline staff)');
+    await visit(page, '/bookings/add', 'Бронирование для клиента');
+    await check('/bookings/add (the contract)');
+    const clients = (await (await page.request.get('/api/balance/user/contracts-list')).json()) as { contractResponse: { id: number; number: string } }[];
+    const agentContract = clients.find((row) => row.contractResponse.number === 'UT-AG-2024/017')!.contractResponse.id;
+    await visit(page, `/bookings/add?contract=${agentContract}&departure=NJC&arrival=UFA&date=${pricingDate}&pieces=2&weight=120`, 'Бронирование для клиента');
+    const clientStrip = page.getByRole('group', { name: 'Даты вылета' });
+    if (!(await page.getByTestId('variant').count())) {
+      await clientStrip.getByRole('button', { pressed: false, name: /от .+₽/ }).first().click();
+      await expect(page.getByTestId('variant').first()).toBeVisible();
+    }
+    await check('/bookings/add (search)');
+    await page.getByTestId('variant-book').first().click();
+    await expect(page.getByTestId('book-submit')).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await check('/bookings/add (form)');
     await visit(page, '/profile', 'Профиль');
     await check('/profile');
     await visit(page, '/chats', 'Чаты');

@@ -22,7 +22,7 @@ const lookupQuerySchema = (value: typeof CodeValueSchema | typeof IdTextSchema) 
     q: v.optional(v.pipe(v.string(msg(M.invalidType)), v.maxLength(100, msg(M.maxLength))), ''),
     limit: v.optional(v.pipe(v.string(), v.regex(/^\d{1,3}$/, msg(M.integer)), v.transform(Number), v.minValue(1, msg(M.minValue)), v.maxValue(100, msg(M.maxValue))), '20'),
     values: v.optional(v.pipe(v.array(value, msg(M.invalidType)), v.maxLength(200, msg(M.maxLength)))),
-    /** For the payment methods: those of this contract. */
+    /** Narrows to one contract in the caller's reach: its payment methods, its unused AWB numbers. */
     contractId: v.optional(IdTextSchema),
   });
 
@@ -36,6 +36,11 @@ const lookupEndpoint = (name: LookupName) =>
     query: lookupQuerySchema(ID_LOOKUPS.has(name) ? IdTextSchema : CodeValueSchema),
     answer: json(v.array(LookupOptionSchema)),
   });
+
+/** What narrows a look-up besides the text typed: the contract, for the look-ups that read one. */
+export interface LookupParams {
+  contractId?: number;
+}
 
 const LOOKUP_APIS = Object.fromEntries(LOOKUP_NAMES.map((name) => [name, lookupEndpoint(name)])) as Record<LookupName, ReturnType<typeof lookupEndpoint>>;
 

@@ -51,6 +51,11 @@ describe('the route table', () => {
     ['/accreditations/edit', 'accreditations-edit', 'USER', 'financialDigest.questionnaire.edit', BOTH, 'default'],
     ['/balance', 'balance', 'USER', 'financial.balance.view', BOTH, 'block'],
     ['/booking', 'booking', 'USER', 'shipment.create', CABINET, 'default'],
+    // Ours: the bookings' pages; adding is the airline's booking for a client, editing its processing.
+    ['/bookings', 'bookings', 'USER', 'shipment.booking.view', BOTH, 'block'],
+    ['/bookings/add', 'bookings-add', 'USER', 'shipment.booking.client', BOTH, 'default'],
+    ['/bookings/edit/5', 'bookings-edit', 'USER', 'shipment.booking.edit', BOTH, 'default'],
+    ['/bookings/5', 'bookings-info', 'USER', 'shipment.booking.view', BOTH, 'default'],
     ['/chats', 'chats', 'USER', 'chat.action.view', BOTH, 'chat'],
     ['/chats/add', 'chats-add', 'USER', 'chat.action.chatting', CABINET, 'chat'],
     ['/chats/5', 'chats-info', 'USER', 'chat.action.view', BOTH, 'chat'],

@@ -41,6 +41,8 @@ const notificationGroupParam = (params: RouteParams): boolean =>
 interface ViewEdit {
   view: string;
   edit: string;
+  /** The add page's ability when it is not the edit pages' (booking for a client). */
+  add?: string;
 }
 
 interface Options {
@@ -67,10 +69,10 @@ function route(name: string, path: string, access: string, ability: string | und
  * Reference-data areas whose paths section 2 leaves out: each has list, info, add and edit
  * screens. The abilities are ours, named in the spec's families (docs/decisions.md lists them).
  */
-function handbook(name: string, { view: viewAbility, edit: editAbility }: ViewEdit, layout: LayoutName = 'default'): RouteDef[] {
+function handbook(name: string, { view: viewAbility, edit: editAbility, add: addAbility = editAbility }: ViewEdit, layout: LayoutName = 'default'): RouteDef[] {
   return [
     route(name, `/${name}`, 'USER', viewAbility, { layout }),
-    route(`${name}-add`, `/${name}/add`, 'USER', editAbility),
+    route(`${name}-add`, `/${name}/add`, 'USER', addAbility),
     route(`${name}-edit`, `/${name}/edit/:id?`, 'USER', editAbility, { validate: optionalIdParam }),
     route(`${name}-info`, `/${name}/:id`, 'USER', viewAbility, { validate: idParam }),
   ];
@@ -109,7 +111,10 @@ export const ROUTES: readonly RouteDef[] = [
   route('shipments-edit-shipment', '/shipments/:id?/edit-shipment', 'USER', SHIPMENT_ABILITIES.change, { validate: shipmentParam }),
   route('shipments', '/shipments/:id?', 'USER', SHIPMENT_ABILITIES.view, { layout: 'block', validate: shipmentParam }),
   route('services', '/services', 'USER', SHIPMENT_ABILITIES.view, { platforms: CABINET_ONLY, layout: 'block' }),
-  ...handbook('bookings', BOOKING_ABILITIES.bookings, 'block'),
+  // Bookings: the list and a shipment's bookings to those who see bookings; the add page is the
+  // airline's booking for a client; edit is the airline's processing (no page of its own: a
+  // booking is answered, moved and cancelled on its shipment's page).
+  ...handbook('bookings', { ...BOOKING_ABILITIES.bookings, add: BOOKING_ABILITIES.bookings.client }, 'block'),
   route('flights', '/flights', 'USER', FLIGHT_ABILITIES.view, { layout: 'block' }),
   route('flights-add', '/flights/add', 'USER', FLIGHT_ABILITIES.manualEdit),
   route('flights-edit', '/flights/edit/:id', 'USER', FLIGHT_ABILITIES.manualEdit, { validate: idParam }),

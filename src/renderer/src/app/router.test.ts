@@ -69,6 +69,18 @@ describe('the default layout', () => {
   });
 
   it("keeps the block pages' add, edit and info pages", async () => {
-    expect((await rendered('/bookings/add', everything())).ids).toEqual(['root', 'layout-default', 'bookings-add']);
+    expect(await rendered('/bookings/add', everything())).toEqual({ ids: ['root', 'layout-default', 'bookings-add'], errorAt: undefined, status: undefined });
+    expect((await rendered('/bookings/5', everything())).ids).toEqual(['root', 'layout-default', 'bookings-info']);
+  });
+
+  it('opens booking for a client to staff who may book for clients, not to those who process bookings', async () => {
+    const processing = makeUser({ abilities: { 'shipment.booking.view': [], 'shipment.booking.edit': [] } });
+    expect(await rendered('/bookings/add', processing)).toEqual({ ids: ['root', 'layout-default', 'bookings-add'], errorAt: 'bookings-add', status: 403 });
+    const booking = makeUser({ abilities: { 'shipment.booking.client': [] } });
+    expect((await rendered('/bookings/add', booking)).status).toBeUndefined();
+  });
+
+  it("answers the 404 page for a booking's edit page: a booking changes on its own page", async () => {
+    expect(await rendered('/bookings/edit/5', everything())).toEqual({ ids: ['root', 'layout-default', 'bookings-edit'], errorAt: 'bookings-edit', status: 404 });
   });
 });

@@ -31,7 +31,7 @@ const chunkScreen =
 const flight = chunkScreen(() => import('@/features/flights/pages/screens'), ['flights', 'resources']);
 /** The finance area's screens: balance, payments and documents. */
 const finance = chunkScreen(() => import('@/features/finance/pages/screens'), ['finance', 'resources']);
-/** The booking area's screens: the pricing search, a shared variant, booking, the bookings list and a booking's page. */
+/** The booking area's screens: the pricing search, a shared variant, booking, the bookings list, a booking's page and booking for a client. */
 const booking = chunkScreen(() => import('@/features/booking/pages/screens'), ['booking', 'resources']);
 /** The chat layout's screens share one chunk with its list side. */
 const chat = chunkScreen(() => import('@/features/chat/pages/screens'), ['chat']);
@@ -60,6 +60,7 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   ...Object.assign({}, ...RESOURCE_NAMES.map(resourceScreens)),
   bookings: booking('BookingsPage'),
   'bookings-info': booking('BookingInfoPage'),
+  'bookings-add': booking('BookingForClientPage'),
   // The accreditations list is the landing page of companies not yet clients: they see their way to a contract.
   accreditations: { load: () => import('./routes/AccreditationsRoute'), namespaces: ['resources', 'resources/accreditations'], queries: true },
 };

@@ -2,6 +2,7 @@ import { Combobox, Option } from '@fluentui/react-components';
 import { Pending } from '../Pending';
 import { forwardRef, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LookupParams } from '@shared/resources/lookup-api';
 import { ID_LOOKUPS, type LookupName, type LookupOption } from '@shared/resources/lookups';
 import { useApi } from '@/lib/api/context';
 import { resolveLookup } from './api';
@@ -15,28 +16,31 @@ interface LookupInputProps {
   onChange(value: string | number | null): void;
   onBlur?(): void;
   name?: string;
+  /** Narrows what is offered and resolved (`contractId`: that contract's values). */
+  params?: LookupParams;
   'aria-label'?: string;
 }
 
 /** One value of a section 7 lookup, searched by code or name as the user types. */
-export const LookupInput = forwardRef<HTMLInputElement, LookupInputProps>(function LookupInput({ lookup, value, label, onChange, onBlur, name, ...aria }, ref) {
+export const LookupInput = forwardRef<HTMLInputElement, LookupInputProps>(function LookupInput({ lookup, value, label, onChange, onBlur, name, params, ...aria }, ref) {
   const { t } = useTranslation('resources');
   const api = useApi();
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
   const [known, setKnown] = useState<LookupOption | null>(null);
-  const { options, loading } = useLookupOptions(lookup, text, open);
+  const contractId = params?.contractId;
+  const { options, loading } = useLookupOptions(lookup, text, open, params);
   const byValue = useMemo(() => new Map(options.map((o) => [String(o.value), o])), [options]);
 
   // A stored value without its label (a code from an import, a filter in the URL) is looked up once.
   useEffect(() => {
     if (value === null || value === '' || label || known?.value === value) return;
     let current = true;
-    void resolveLookup(api, lookup, [value]).then(([found]) => current && setKnown(found ?? { value, label: String(value) }));
+    void resolveLookup(api, lookup, [value], contractId === undefined ? {} : { contractId }).then(([found]) => current && setKnown(found ?? { value, label: String(value) }));
     return () => {
       current = false;
     };
-  }, [api, lookup, value, label, known]);
+  }, [api, lookup, value, label, known, contractId]);
 
   const shown = value === null || value === '' ? '' : (label ?? (known?.value === value ? known.label : String(value)));
   return (

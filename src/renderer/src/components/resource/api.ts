@@ -4,7 +4,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiOf } from '@shared/resources/api';
 import type { ResourceDef } from '@shared/resources/define';
 import type { ListQuery, ResourceRow } from '@shared/resources/list-query';
-import { lookupApi } from '@shared/resources/lookup-api';
+import { lookupApi, type LookupParams } from '@shared/resources/lookup-api';
 import { ID_LOOKUPS, type LookupName } from '@shared/resources/lookups';
 import type { ApiClient } from '@/lib/api/client';
 import { useApi } from '@/lib/api/context';
@@ -71,13 +71,14 @@ export function useDeleteResource(def: ResourceDef) {
   });
 }
 
-export const searchLookup = (api: ApiClient, lookup: LookupName, q: string, signal?: AbortSignal) => api.call(lookupApi(lookup), { query: { q, limit: 20 }, signal });
+export const searchLookup = (api: ApiClient, lookup: LookupName, q: string, signal?: AbortSignal, params: LookupParams = {}) =>
+  api.call(lookupApi(lookup), { query: { ...params, q, limit: 20 }, signal });
 
 /**
  * The options of stored values. A look-up of rows takes ids only: a value that is none (a filter
  * typed into the URL) names no row, and asking would be a 400.
  */
-export const resolveLookup = (api: ApiClient, lookup: LookupName, values: (string | number)[]) => {
+export const resolveLookup = (api: ApiClient, lookup: LookupName, values: (string | number)[], params: LookupParams = {}) => {
   const asked = values.map(String).filter((value) => !ID_LOOKUPS.has(lookup) || v.is(IdTextSchema, value));
-  return asked.length ? api.call(lookupApi(lookup), { query: { values: asked } }) : Promise.resolve([]);
+  return asked.length ? api.call(lookupApi(lookup), { query: { ...params, values: asked } }) : Promise.resolve([]);
 };

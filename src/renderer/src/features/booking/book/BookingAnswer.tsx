@@ -21,8 +21,11 @@ const useStyles = makeStyles({
 
 const INTENTS: Record<BookingStatus, 'success' | 'warning' | 'info' | 'error'> = { KK: 'success', HN: 'warning', LL: 'info', CN: 'info', UU: 'error' };
 
-/** The booking's answer, decided at once: each leg's status and what it means, the money held, and where to go next. */
-export function BookingAnswer({ shipment, searchTo }: { shipment: BookedShipment; searchTo: string }) {
+/**
+ * The booking's answer, decided at once: each leg's status and what it means, the money held (on
+ * the client's balance when staff booked for a client), and where to go next.
+ */
+export function BookingAnswer({ shipment, searchTo, forClient = false }: { shipment: BookedShipment; searchTo: string; forClient?: boolean }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation('booking');
   const language = i18n.language;
@@ -54,8 +57,8 @@ export function BookingAnswer({ shipment, searchTo }: { shipment: BookedShipment
       </ul>
       <Text data-testid="booking-hold">
         {shipment.hold
-          ? t('book.hold', { amount: formatMoney(money(shipment.hold.amount, shipment.hold.currency as Currency), language) })
-          : t('book.noHold')}
+          ? t(forClient ? 'staff.hold' : 'book.hold', { amount: formatMoney(money(shipment.hold.amount, shipment.hold.currency as Currency), language) })
+          : t(forClient ? 'staff.noHold' : 'book.noHold')}
       </Text>
       <div className={styles.actions}>
         <AppButtonLink appearance="primary" to={routePath('bookings-info', { id: String(shipment.shipmentId) })} data-testid="open-booking">

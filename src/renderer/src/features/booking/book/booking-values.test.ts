@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retariffedPrice, bookingAddress, bookingValuesOfAddress, checkBooking, fieldOfPath, formProblems, variantOfAddress } from './booking-values';
+import { retariffedPrice, bookingAddress, bookingValuesOfAddress, checkBooking, contractOfAddress, fieldOfPath, formProblems, variantOfAddress } from './booking-values';
 import { messageRef } from '@shared/validation';
 import { commodityName } from './CargoNameInput';
 import { anyAlive, legTimes, shipmentStatus } from './booking-text';
@@ -24,6 +24,11 @@ describe('the booking form in the address', () => {
     expect(variantOfAddress(address)).toBe(VARIANT);
     expect(variantOfAddress({ variant: 'short' })).toBeNull();
   });
+
+  it("reads the client's contract staff book for, a row id or none", () => {
+    expect(contractOfAddress({ contract: '12' })).toBe(12);
+    for (const contract of [undefined, '', '0', '-3', '1.5', 'abc', '99999999999', ['1', '2']]) expect(contractOfAddress({ contract }), String(contract)).toBeNull();
+  });
 });
 
 describe('checking a booking', () => {
@@ -36,11 +41,16 @@ describe('checking a booking', () => {
     expect(checkBooking(values, VARIANT, { currency: 'RUB', total: 500_00 }).body?.price).toEqual({ currency: 'RUB', total: 500_00 });
   });
 
+  it("names the client's contract when staff book for a client, and none for a client's own booking", () => {
+    expect(checkBooking(values, VARIANT, null).body?.contractId).toBeNull();
+    expect(checkBooking(values, VARIANT, null, 7).body?.contractId).toBe(7);
+  });
+
   it('puts each problem on its field', () => {
     const checked = checkBooking({ ...values, awb: null, cargoName: ' ', weight: 'a lot' }, VARIANT, null);
     expect(Object.keys(checked.problems ?? {}).sort()).toEqual(['awb', 'cargoName', 'weight']);
     // A shipper's booking may leave the number to the airline's own stock.
-    expect(Object.keys(checkBooking({ ...values, awb: null, cargoName: ' ' }, VARIANT, null, true).problems ?? {})).toEqual(['cargoName']);
+    expect(Object.keys(checkBooking({ ...values, awb: null, cargoName: ' ' }, VARIANT, null, null, true).problems ?? {})).toEqual(['cargoName']);
     const rows = checkBooking({ ...values, measure: 'dimensions', dimensions: [{ pieces: '1', length: '', width: '', height: '' }] }, VARIANT, null);
     expect(rows.problems?.dimensions).toBeTruthy();
   });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isRowId } from '@shared/api/params';
 import { BookingBodySchema, BookingPriceSchema, type BookingBody, type BookingPrice } from '@shared/booking';
 import { CONTRACT_CURRENCIES } from '@shared/parties';
 import { fromDecimal } from '@shared/money';
@@ -42,6 +43,12 @@ export const variantOfAddress = (raw: Record<string, unknown>): string | null =>
   return /^[A-Za-z0-9_-]{22}$/.test(id) ? id : null;
 };
 
+/** The client's contract staff book for (`/bookings/add?contract=…`); null without a valid one. */
+export const contractOfAddress = (raw: Record<string, unknown>): number | null => {
+  const id = text(raw.contract);
+  return /^[1-9]\d{0,9}$/.test(id) && isRowId(Number(id)) ? Number(id) : null;
+};
+
 /** The form's first values from the address (the search's cargo). */
 export function bookingValuesOfAddress(raw: Record<string, unknown>): BookingValues {
   const rows = list(raw.dims).map(rowOfText).filter((row): row is DimensionRow => row !== null);
@@ -67,12 +74,13 @@ const typed = (value: string): number | string => {
 
 const blank = (row: DimensionRow): boolean => !`${row.pieces}${row.length}${row.width}${row.height}`.trim();
 
-/** The call's body before the schema reads it. */
-export function bookingInput(values: BookingValues, variantId: string | null, price: BookingPrice | null): Record<string, unknown> {
+/** The call's body before the schema reads it; `contractId` is the client's when staff book for one. */
+export function bookingInput(values: BookingValues, variantId: string | null, price: BookingPrice | null, contractId: number | null = null): Record<string, unknown> {
   const byRows = values.measure === 'dimensions';
   const volume = values.volume.trim();
   return {
     variantId,
+    contractId,
     awb: values.awb ?? '',
     cargoName: values.cargoName,
     pieces: typed(values.pieces),
@@ -118,9 +126,10 @@ export function checkBooking(
   values: BookingValues,
   variantId: string | null,
   price: BookingPrice | null,
+  contractId: number | null = null,
   ownStock = false,
 ): { body: BookingBody; problems: null } | { body: null; problems: Record<string, string> } {
-  const parsed = v.safeParse(BookingBodySchema, bookingInput(values, variantId, price));
+  const parsed = v.safeParse(BookingBodySchema, bookingInput(values, variantId, price, contractId));
   const problems = parsed.success ? {} : formProblems(issuesToFields(parsed.issues));
   if (!ownStock && !values.awb?.trim()) problems.awb ??= M.required;
   if (values.measure === 'dimensions') {

@@ -1,224 +1,19 @@
-import { Button, Checkbox, makeStyles, MessageBar, MessageBarActions, MessageBarBody, MessageBarTitle, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
-import { useQueryClient } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
-import { FormProvider, useForm, type Path, type Resolver } from 'react-hook-form';
+import { makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { can } from '@shared/abilities';
-import { BOOKING_ABILITIES, BOOKING_ERROR_CODES, type BookedShipment, type BookingPrice, type VariantDetail } from '@shared/booking';
-import { formatMoney, money, type Currency } from '@shared/money';
+import type { BookedShipment } from '@shared/booking';
 import { routePath } from '@shared/routes';
 import { AppLink } from '@/components/AppLink';
-import { FormError } from '@/components/FormError';
-import { FormField } from '@/components/FormField';
 import { PageFrame } from '@/components/PageFrame';
-import { Pending } from '@/components/Pending';
-import { LookupInput } from '@/components/resource/LookupInput';
-import { Surface } from '@/components/Surface';
-import { isApiError } from '@/lib/api/api-error';
-import { useApi } from '@/lib/api/context';
-import { resolverResult } from '@/lib/form-problems';
-import { FORM_INVALID } from '@/lib/forms';
-import { formatDay } from '@/lib/dates';
-import { stringifyRouteQuery, useRouteQuery } from '@/lib/query-string';
-import { userAtom } from '@/lib/state';
-import { useBookShipment } from '../api/book-shipment';
-import { getVariant, useVariant } from '../api/get-variant';
-import { bookingKeys } from '../api/keys';
+import { useRouteQuery } from '@/lib/query-string';
+import { useVariant } from '../api/get-variant';
 import { BookingAnswer } from '../book/BookingAnswer';
-import { CargoNameInput } from '../book/CargoNameInput';
-import { bookingValuesOfAddress, checkBooking, formProblems, retariffedPrice, variantOfAddress, type BookingValues } from '../book/booking-values';
-import { NowState } from '../results/NowState';
-import { VariantPrice, variantRoute } from '../results/VariantCard';
-import { VariantLegs } from '../results/VariantLegs';
-import { CargoFields } from '../search/CargoFields';
+import { BookingForm, ChosenVariant, searchPath } from '../book/BookingForm';
+import { variantOfAddress } from '../book/booking-values';
 
 const useStyles = makeStyles({
   page: { maxWidth: '1000px', width: '100%', boxSizing: 'border-box', marginInline: 'auto', '@media (max-width: 599.98px)': { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}` } },
-  surface: { gap: tokens.spacingVerticalM },
-  head: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
-  heading: { margin: 0 },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
-    alignItems: 'start',
-    '& .fui-Combobox': { minWidth: 0, width: '100%' },
-  },
-  wide: { gridColumn: 'span 2', '@media (max-width: 599.98px)': { gridColumn: 'auto' } },
-  actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
-  muted: { color: tokens.colorNeutralForeground2 },
 });
-
-/** The search a variant came from, on its date: where the user searches again. */
-export function searchPath(detail: VariantDetail | undefined): string {
-  if (!detail) return routePath('pricing');
-  const { query, variant } = detail;
-  const address = {
-    departure: query.departure,
-    arrival: query.arrival,
-    date: variant.date,
-    pieces: String(query.pieces),
-    weight: String(query.weight),
-    ...(query.volume !== null ? { volume: String(query.volume) } : {}),
-    ...(query.shc.length ? { shc: query.shc } : {}),
-    ...(query.product ? { product: query.product } : {}),
-  };
-  return `${routePath('pricing')}?${stringifyRouteQuery(address)}`;
-}
-
-type Refusal = { kind: 'retariffed'; message: string; price: BookingPrice | null } | { kind: 'gone'; message: string };
-
-const money$ = (price: BookingPrice, language: string) => formatMoney(money(price.total, price.currency as Currency), language);
-
-/** The variant being booked: its legs, price and whether it still holds. */
-function ChosenVariant({ detail }: { detail: VariantDetail }) {
-  const styles = useStyles();
-  const { t, i18n } = useTranslation('booking');
-  const { variant } = detail;
-  return (
-    <Surface className={styles.surface}>
-      <div className={styles.head}>
-        <Subtitle2 as="h2" className={styles.heading}>
-          {t('shared.title', { route: variantRoute(variant), date: formatDay(variant.date, i18n.language) })}
-        </Subtitle2>
-        {variant.price ? <VariantPrice price={variant.price} /> : null}
-      </div>
-      <VariantLegs legs={variant.legs} date={variant.date} />
-      {detail.now.state !== 'holds' ? <NowState detail={detail} /> : null}
-    </Surface>
-  );
-}
-
-function BookingForm({ detail, variantId, onBooked }: { detail: VariantDetail; variantId: string; onBooked(shipment: BookedShipment): void }) {
-  const styles = useStyles();
-  const { t, i18n } = useTranslation('booking');
-  const user = useAtomValue(userAtom);
-  const api = useApi();
-  const client = useQueryClient();
-  const raw = useRouteQuery() as Record<string, unknown>;
-  const defaults = useMemo(() => bookingValuesOfAddress(raw), [raw]);
-  const [agreed, setAgreed] = useState<BookingPrice | null>(null);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
-  const book = useBookShipment();
-  const resolver: Resolver<BookingValues> = async (values) => resolverResult(values, checkBooking(values, variantId, agreed).problems ?? {});
-  const form = useForm<BookingValues>({ resolver, defaultValues: defaults });
-  const { control, formState } = form;
-  const mayPost = can(user?.abilities, BOOKING_ABILITIES.post);
-
-  const send = async (values: BookingValues, price: BookingPrice | null) => {
-    const checked = checkBooking(values, variantId, price);
-    if (!checked.body) return;
-    setRefusal(null);
-    try {
-      onBooked(await book.mutateAsync(checked.body));
-    } catch (error) {
-      if (isApiError(error) && error.code === BOOKING_ERROR_CODES.retariffed) {
-        // The new price of the cargo as sent is on `price`; without it, the variant's price now
-        // (the same when the cargo is the search's). The booker agrees to it or not.
-        let next = retariffedPrice(error.fields, error.data);
-        if (!next) {
-          const now = await client.fetchQuery({ queryKey: bookingKeys.variant(variantId), queryFn: ({ signal }) => getVariant(api, variantId, signal), staleTime: 0 }).catch(() => null);
-          const price = now?.now.price;
-          next = price ? { currency: price.currency, total: price.total } : null;
-        }
-        setRefusal({ kind: 'retariffed', message: error.serverMessage ?? error.message, price: next });
-        return;
-      }
-      if (isApiError(error) && error.code === BOOKING_ERROR_CODES.flightGone) {
-        setRefusal({ kind: 'gone', message: error.serverMessage ?? error.message });
-        return;
-      }
-      if (isApiError(error) && error.fields) {
-        const problems = formProblems(error.fields);
-        const known = Object.keys(form.getValues());
-        let placed = false;
-        for (const [field, message] of Object.entries(problems)) {
-          if (!known.includes(field)) continue;
-          form.setError(field as Path<BookingValues>, { type: 'server', message }, { shouldFocus: !placed });
-          placed = true;
-        }
-        form.setError('root.server', { type: 'server', message: placed ? FORM_INVALID : error.message });
-        return;
-      }
-      form.setError('root.server', { type: 'server', message: error instanceof Error ? error.message : String(error) });
-    }
-  };
-
-  const submit = form.handleSubmit(
-    (values) => send(values, agreed),
-    () => form.setError('root.server', { type: 'client', message: FORM_INVALID }),
-  );
-  const agree = (price: BookingPrice) => {
-    setAgreed(price);
-    void send(form.getValues(), price);
-  };
-
-  const busy = book.isPending;
-
-  return (
-    <Surface className={styles.surface}>
-      <Subtitle2 as="h2" className={styles.heading}>
-        {t('book.cargo')}
-      </Subtitle2>
-      {refusal?.kind === 'retariffed' ? (
-        <MessageBar intent="warning" layout="multiline" data-testid="retariffed">
-          <MessageBarBody>
-            <MessageBarTitle>{refusal.message}</MessageBarTitle>
-            {refusal.price ? t('book.newPrice', { price: money$(refusal.price, i18n.language) }) : t('book.noNewPrice')}
-          </MessageBarBody>
-          {refusal.price ? (
-            <MessageBarActions>
-              <Button appearance="primary" disabled={busy} onClick={() => agree(refusal.price!)}>
-                {t('book.agree')}
-              </Button>
-            </MessageBarActions>
-          ) : null}
-        </MessageBar>
-      ) : null}
-      {refusal?.kind === 'gone' ? (
-        <MessageBar intent="error" layout="multiline" data-testid="flight-gone">
-          <MessageBarBody>
-            <MessageBarTitle>{refusal.message}</MessageBarTitle>
-          </MessageBarBody>
-          <MessageBarActions>
-            <AppLink to={searchPath(detail)}>{t('book.backToSearch')}</AppLink>
-          </MessageBarActions>
-        </MessageBar>
-      ) : null}
-      <FormProvider {...form}>
-        <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label={t('book.form')}>
-          <FormError message={formState.errors.root?.server?.message} />
-          <div className={styles.grid}>
-            <FormField control={control} name="awb" label={t('book.awb')} required hint={t('book.awbHint')}>
-              {(field) => (
-                <LookupInput lookup="awbBlank" name={field.name} ref={field.ref} value={field.value} onChange={(next) => field.onChange(next === null ? null : String(next))} onBlur={field.onBlur} />
-              )}
-            </FormField>
-            <div className={styles.wide}>
-              <FormField control={control} name="cargoName" label={t('book.cargoName')} required>
-                {(field) => <CargoNameInput name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
-              </FormField>
-            </div>
-            <CargoFields />
-            {mayPost ? (
-              <FormField control={control} name="post" label={t('book.postLabel')}>
-                {(field) => <Checkbox checked={field.value} onChange={(_, data) => field.onChange(data.checked === true)} label={t('book.post')} />}
-              </FormField>
-            ) : null}
-          </div>
-          {agreed ? <Text className={styles.muted}>{t('book.agreed', { price: money$(agreed, i18n.language) })}</Text> : null}
-          <div className={styles.actions}>
-            <Button type="submit" appearance="primary" icon={busy ? <Pending size="tiny" /> : undefined} disabled={busy} data-testid="book-submit">
-              {t('book.submit')}
-            </Button>
-          </div>
-        </form>
-      </FormProvider>
-    </Surface>
-  );
-}
 
 /**
  * `/booking?variant=…` (section 2, `shipment.create`): the variant chosen on the search with its
@@ -250,7 +45,11 @@ export default function BookingPage() {
   return (
     <PageFrame title={title} className={styles.page}>
       <ChosenVariant detail={detail.data} />
-      {booked ? <BookingAnswer shipment={booked} searchTo={searchPath(detail.data)} /> : <BookingForm detail={detail.data} variantId={variantId} onBooked={setBooked} />}
+      {booked ? (
+        <BookingAnswer shipment={booked} searchTo={searchPath(detail.data)} />
+      ) : (
+        <BookingForm variantId={variantId} searchTo={searchPath(detail.data)} onBooked={setBooked} />
+      )}
     </PageFrame>
   );
 }

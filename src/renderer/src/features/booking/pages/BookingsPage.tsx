@@ -1,7 +1,11 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { can } from '@shared/abilities';
+import { BOOKING_ABILITIES } from '@shared/booking';
+import { routePath } from '@shared/routes';
 import { PageFrame } from '@/components/PageFrame';
 import { BlockListSurface } from '@/components/resource/BlockListSurface';
 import { listDensityAtom } from '@/components/resource/density';
@@ -10,6 +14,7 @@ import { mobileAtom, userAtom } from '@/lib/state';
 import { useBlockPageState, useKeptQuery, useKeptScroll } from '@/lib/use-block-page';
 import { useAddressView, useLastPageWithRows } from '@/lib/view-query';
 import { useBookings } from '../api/list-bookings';
+import { AppButtonLink } from '../book/AppButtonLink';
 import { BookingFilters } from '../bookings/BookingFilters';
 import { bookingFilterCount, bookingQueryParams, parseBookingQuery, withoutFilters } from '../bookings/booking-query';
 import { BookingCards, BookingsTable } from '../bookings/BookingsTable';
@@ -28,7 +33,8 @@ const PAGE = 'bookings';
 /**
  * The bookings list (section 3, block layout): one row per booked leg, filtered by dates, status,
  * source and airports, sorted and paged by the server; a row opens its shipment's bookings. Its
- * filters, page, sort and scroll are kept while the user is elsewhere.
+ * filters, page, sort and scroll are kept while the user is elsewhere. Staff who may book for a
+ * client start it here.
  */
 export default function BookingsPage() {
   const styles = useStyles();
@@ -47,9 +53,20 @@ export default function BookingsPage() {
   const collapsed = kept.filtersCollapsed ?? false;
   const staff = user?.airline != null;
   const filters = bookingFilterCount(query);
+  const forClient = can(user?.abilities, BOOKING_ABILITIES.bookings.client);
 
   return (
-    <PageFrame title={t('bookings.title')} className={mobile ? styles.mobile : styles.page}>
+    <PageFrame
+      title={t('bookings.title')}
+      className={mobile ? styles.mobile : styles.page}
+      actions={
+        forClient ? (
+          <AppButtonLink appearance="primary" icon={<AddRegular />} to={routePath('bookings-add')} data-testid="book-for-client">
+            {t('staff.open')}
+          </AppButtonLink>
+        ) : null
+      }
+    >
       <ResourceFilterPanel
         count={filters}
         collapsed={collapsed}

@@ -25,16 +25,23 @@ export interface SearchAddress {
   holds(values: SearchValues): boolean;
 }
 
-/** The pricing search in the address: a search is a link, Back returns to the one before, a reload keeps it. */
-export function useSearchAddress(): SearchAddress {
-  const raw = useRouteQuery() as Record<string, unknown>;
+const NOTHING_KEPT: Readonly<Record<string, string>> = {};
+
+/**
+ * The pricing search in the address: a search is a link, Back returns to the one before, a reload
+ * keeps it. `kept` (memoized) stays in the address beside every search and is no part of it: the
+ * client's contract when staff book for a client.
+ */
+export function useSearchAddress(kept: Readonly<Record<string, string>> = NOTHING_KEPT): SearchAddress {
+  const all = useRouteQuery() as Record<string, unknown>;
+  const raw = useMemo(() => Object.fromEntries(Object.entries(all).filter(([key]) => !(key in kept))), [all, kept]);
   const navigate = useNavigate();
   const today = dayOfDate(new Date());
   const values = useMemo(() => valuesOfAddress(raw, { departure: null, date: addDays(today, 1) }), [raw, today]);
   const searched = Object.keys(raw).length > 0;
   const checked = useMemo(() => (searched ? checkSearch(values) : null), [searched, values]);
   const current = stringifyRouteQuery(searched ? addressOf(values) : {});
-  const push = useCallback((address: Record<string, unknown>) => void navigate({ search: `?${stringifyRouteQuery(address)}` }), [navigate]);
+  const push = useCallback((address: Record<string, unknown>) => void navigate({ search: `?${stringifyRouteQuery({ ...kept, ...address })}` }), [navigate, kept]);
   return {
     values,
     query: checked?.query ?? null,

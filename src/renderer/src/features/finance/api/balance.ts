@@ -16,12 +16,6 @@ export function useUserBalance({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ queryKey: financeKeys.userBalance(), queryFn: ({ signal }) => getUserBalance(api, signal), enabled, staleTime: 30_000 });
 }
 
-/** Every contract the caller reaches, each with its balance. */
-export function useContractBalances() {
-  const api = useApi();
-  return useQuery({ queryKey: financeKeys.contracts(), queryFn: ({ signal }) => api.call(balanceApi.contracts, { query: {}, signal }), staleTime: 30_000 });
-}
-
 export const getOperations = (api: ApiClient, query: BalanceListQuery, signal?: AbortSignal) => api.call(balanceApi.list, { query, signal });
 
 /** A page of balance operations; the previous page stays on screen while the next one loads. */

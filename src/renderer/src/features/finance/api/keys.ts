@@ -1,3 +1,4 @@
+import { contractBalancesKey } from '@/lib/contract-balances';
 import { MONEY_QUERY_KEY } from '@/lib/money';
 import type { BalanceListQuery, CashFlowQuery, DocumentListQuery, PaymentListQuery } from '@shared/finance';
 
@@ -5,7 +6,7 @@ import type { BalanceListQuery, CashFlowQuery, DocumentListQuery, PaymentListQue
 export const financeKeys = {
   all: MONEY_QUERY_KEY,
   userBalance: () => [...financeKeys.all, 'user-balance'] as const,
-  contracts: () => [...financeKeys.all, 'contracts'] as const,
+  contracts: contractBalancesKey,
   operations: (query: BalanceListQuery) => [...financeKeys.all, 'operations', query] as const,
   cashFlowBlocks: (contractId: number, query: CashFlowQuery) => [...financeKeys.all, 'cash-flow-blocks', contractId, query] as const,
   cashFlow: (contractId: number, query: CashFlowQuery) => [...financeKeys.all, 'cash-flow', contractId, query] as const,

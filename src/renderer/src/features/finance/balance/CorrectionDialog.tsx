@@ -12,7 +12,7 @@ import { FormField } from '@/components/FormField';
 import { resolverResult } from '@/lib/form-problems';
 import { submitForm } from '@/lib/forms';
 import { useCorrection } from '../api/balance';
-import { ContractField } from '../components/ContractField';
+import { ContractField } from '@/components/ContractField';
 import { BalanceAmount } from './amount-text';
 
 const useStyles = makeStyles({
@@ -73,7 +73,7 @@ export function CorrectionDialog({ contracts, contractId, onClose }: { contracts
             <DialogContent className={styles.content}>
               <Text className={styles.muted}>{t('correction.hint')}</Text>
               <FormError message={formState.errors.root?.server?.message} />
-              <ContractField control={control} name="contractId" contracts={contracts} label={t('balance.columns.contract')} required />
+              <ContractField control={control} placeholder={t('correction.chooseContract')} name="contractId" contracts={contracts} label={t('balance.columns.contract')} required />
               {chosen ? (
                 <Text className={styles.muted}>
                   {t('correction.now')} <BalanceAmount money={chosen.money} />

@@ -1,10 +1,9 @@
 import { Dropdown, Field, makeStyles, Option } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
 import type { ContractBalance } from '@shared/finance';
+import { contractLabel } from '@/components/ContractField';
 
 const useStyles = makeStyles({ field: { minWidth: '240px', maxWidth: '360px' } });
-
-export const contractLabel = (row: ContractBalance): string => `${row.contractResponse.number} · ${row.contractResponse.contractor.name}`;
 
 /** A finance list's contract filter: all contracts, or one of those the caller reaches. */
 export function ContractFilter({ contracts, value, onChange }: { contracts: readonly ContractBalance[]; value: number | undefined; onChange(contractId: number | undefined): void }) {

@@ -13,7 +13,7 @@ import { dayOfDate } from '@/lib/dates';
 import { resolverResult } from '@/lib/form-problems';
 import { submitForm } from '@/lib/forms';
 import { useGenerateDocument } from '../api/documents';
-import { ContractField } from '../components/ContractField';
+import { ContractField } from '@/components/ContractField';
 import { previousMonth } from './documents-query';
 
 const useStyles = makeStyles({
@@ -63,7 +63,7 @@ export function GenerateDocumentDialog({ contracts, contractId, onDone, onClose 
             <DialogContent className={styles.content}>
               <Text className={styles.muted}>{t('documents.generate.hint')}</Text>
               <FormError message={formState.errors.root?.server?.message} />
-              <ContractField control={control} name="contractId" contracts={contracts} label={t('balance.columns.contract')} required />
+              <ContractField control={control} placeholder={t('correction.chooseContract')} name="contractId" contracts={contracts} label={t('balance.columns.contract')} required />
               <FormField control={control} name="type" label={t('documents.columns.type')} required>
                 {(field) => (
                   <RadioGroup value={field.value} onChange={(_, data) => field.onChange(data.value)} layout="horizontal">

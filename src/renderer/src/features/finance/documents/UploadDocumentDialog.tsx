@@ -16,7 +16,7 @@ import { dayOfDate } from '@/lib/dates';
 import { resolverResult } from '@/lib/form-problems';
 import { submitForm } from '@/lib/forms';
 import { useUploadDocument } from '../api/documents';
-import { ContractField } from '../components/ContractField';
+import { ContractField } from '@/components/ContractField';
 
 const useStyles = makeStyles({
   surface: { minWidth: `min(${LAYOUT_SIZES.modalMinWidthPx}px, calc(100vw - 32px))`, maxWidth: '600px' },
@@ -93,6 +93,7 @@ export function UploadDocumentDialog({ contracts, contractId, onClose }: { contr
                 name="contractId"
                 contracts={contracts}
                 label={t('balance.columns.contract')}
+                placeholder={t('correction.chooseContract')}
                 hint={type === 'tariff' ? t('documents.upload.contractHint') : undefined}
                 required={type === 'claim'}
               />

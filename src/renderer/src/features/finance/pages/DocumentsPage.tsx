@@ -11,7 +11,7 @@ import { listDensityAtom } from '@/components/resource/density';
 import { Surface } from '@/components/Surface';
 import { mobileAtom, userAtom } from '@/lib/state';
 import { useAddressView, useLastPageWithRows } from '@/lib/view-query';
-import { useContractBalances } from '../api/balance';
+import { useContractBalances } from '@/lib/contract-balances';
 import { useDocuments, useDownloadDocument } from '../api/documents';
 import { DocumentFilters } from '../documents/DocumentFilters';
 import { documentFilterCount, documentQueryParams, parseDocumentQuery } from '../documents/documents-query';

@@ -12,7 +12,7 @@ import { ResourceFilterPanel } from '@/components/resource/ResourceFilterPanel';
 import { mobileAtom, userAtom } from '@/lib/state';
 import { useBlockPageState, useKeptQuery, useKeptScroll } from '@/lib/use-block-page';
 import { useLastPageWithRows } from '@/lib/view-query';
-import { useContractBalances } from '../api/balance';
+import { useContractBalances } from '@/lib/contract-balances';
 import { usePayments } from '../api/payments';
 import { PaymentDialog } from '../payments/PaymentDialog';
 import { PaymentFilters } from '../payments/PaymentFilters';

@@ -9,7 +9,7 @@ import { FormError } from '@/components/FormError';
 import { FormField } from '@/components/FormField';
 import { submitForm } from '@/lib/forms';
 import { useDecidePayment, usePayment } from '../api/payments';
-import { ContractField } from '../components/ContractField';
+import { ContractField } from '@/components/ContractField';
 import { PaymentDetails } from './PaymentDetails';
 
 const useStyles = makeStyles({
@@ -59,7 +59,7 @@ function DecisionForm({ payment, contracts, onDone }: { payment: PaymentRow; con
     <form className={styles.decision} noValidate onSubmit={(event) => void send('accepted')(event)}>
       <Text weight="semibold">{t('payments.decide.title')}</Text>
       <FormError message={formState.errors.root?.server?.message} />
-      <ContractField control={control} name="contractId" contracts={offered} label={t('payments.columns.contract')} hint={payment.contractId === null ? t('payments.decide.contractHint') : undefined} />
+      <ContractField control={control} placeholder={t('correction.chooseContract')} name="contractId" contracts={offered} label={t('payments.columns.contract')} hint={payment.contractId === null ? t('payments.decide.contractHint') : undefined} />
       <FormField control={control} name="comment" label={t('payments.columns.comment')}>
         {(field) => <Textarea {...field} resize="vertical" maxLength={500} />}
       </FormField>

@@ -14,7 +14,7 @@ import { dayOfDate } from '@/lib/dates';
 import { resolverResult } from '@/lib/form-problems';
 import { submitForm } from '@/lib/forms';
 import { useRegisterPayment } from '../api/payments';
-import { ContractField } from '../components/ContractField';
+import { ContractField } from '@/components/ContractField';
 
 const useStyles = makeStyles({
   surface: { minWidth: `min(${LAYOUT_SIZES.modalMinWidthPx}px, calc(100vw - 32px))`, maxWidth: '620px' },
@@ -88,7 +88,7 @@ export function RegisterPaymentDialog({ contracts, contractId, onClose }: { cont
             <DialogTitle>{t('payments.register.title')}</DialogTitle>
             <DialogContent className={styles.content}>
               <FormError message={formState.errors.root?.server?.message} />
-              <ContractField control={control} name="contractId" contracts={contracts} label={t('payments.columns.contract')} required />
+              <ContractField control={control} placeholder={t('correction.chooseContract')} name="contractId" contracts={contracts} label={t('payments.columns.contract')} required />
               <div className={styles.pair}>
                 <FormField control={control} name="number" label={t('payments.register.number')} required>
                   {(field) => <Input {...field} autoComplete="off" maxLength={40} />}

@@ -1,16 +1,21 @@
 import { Dropdown, Option } from '@fluentui/react-components';
 import type { Control, FieldValues, Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import type { ContractBalance } from '@shared/finance';
-import { FormField } from '@/components/FormField';
-import { contractLabel } from './ContractFilter';
+import { FormField } from './FormField';
 
-/** A finance form's contract: one of those offered (by number and client), its id the field's value. */
+// A contract chosen in a form: the finance dialogs' (a correction, a payment, a document) and
+// booking for a client. The contracts come with their balances (`useContractBalances`).
+
+/** A contract as the pickers name it: its number and its client. */
+export const contractLabel = (row: ContractBalance): string => `${row.contractResponse.number} · ${row.contractResponse.contractor.name}`;
+
+/** A form's contract: one of those offered (by number and client), its id the field's value. */
 export function ContractField<TValues extends FieldValues>({
   control,
   name,
   contracts,
   label,
+  placeholder,
   hint,
   required,
 }: {
@@ -18,10 +23,10 @@ export function ContractField<TValues extends FieldValues>({
   name: Path<TValues>;
   contracts: readonly ContractBalance[];
   label: string;
+  placeholder: string;
   hint?: string;
   required?: boolean;
 }) {
-  const { t } = useTranslation('finance');
   return (
     <FormField control={control} name={name} label={label} hint={hint} required={required}>
       {(field) => {
@@ -32,7 +37,7 @@ export function ContractField<TValues extends FieldValues>({
             selectedOptions={field.value ? [String(field.value)] : []}
             onOptionSelect={(_, data) => field.onChange(data.optionValue ? Number(data.optionValue) : null)}
             onBlur={field.onBlur}
-            placeholder={t('correction.chooseContract')}
+            placeholder={placeholder}
           >
             {contracts.map((row) => (
               <Option key={row.contractResponse.id} value={String(row.contractResponse.id)}>
