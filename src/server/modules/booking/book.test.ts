@@ -162,6 +162,15 @@ describe('booking a variant', () => {
     expect(booked).toMatchObject({ source: 'airline', contractId: agentContract });
     // The agent sees it among its own.
     expect((await call('agent', 'GET', `/api/bookings/shipments/id-${booked.shipmentId}`)).statusCode).toBe(200);
+    // A contract no longer in force books nothing, whoever names it.
+    const [agent] = await server.db.select().from(contracts).where(eq(contracts.id, agentContract));
+    const [ended] = await server.db
+      .insert(contracts)
+      .values({ number: 'UT-AG-ENDED', airlineId: agent!.airlineId, contractorId: agent!.contractorId, type: 'agent', currency: 'RUB', validFrom: '2024-01-01', validTo: '2025-01-01', unlimited: false })
+      .returning({ id: contracts.id });
+    const refused = await call('airline', 'POST', '/api/bookings', { legIds: [variant.legs[0]!.legId], contractId: ended!.id, awb: nextAwb(), ...cargo() });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json<{ fields: Record<string, string> }>().fields)).toEqual(['contractId']);
   });
 });
 

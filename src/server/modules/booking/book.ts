@@ -15,7 +15,7 @@ import { bookingHistory, bookings, contracts, shipments, stockItems, stocks } fr
 import { AppError, ForbiddenError, ValidationError } from '../../errors';
 import { placeHold, termsOf } from '../finance';
 import { legLoadsUpdate, lockSaleLegs, saleLegsById, type SaleLeg } from '../flights';
-import { assertSaleOrigin, pricingContext, quoteContract, type QuoteContract } from '../tariffs';
+import { assertSaleOrigin, contractInForce, pricingContext, quoteContract, type QuoteContract } from '../tariffs';
 import { holdOf, loadBookingHandbooks, priorityOf, type BookingHandbooks } from './booking-rules';
 import { legLoadChange } from './leg-load';
 import { quotasOnLegs, roomOn } from './quota-room';
@@ -49,6 +49,7 @@ async function bookingParty(db: Database, user: SessionContext, body: BookingBod
   if (staff && body.contractId === null) throw new ValidationError({ contractId: M.required });
   const { airlineId, contract } = await quoteContract(db, user, body.contractId, today, versions);
   if (!contract) throw new ForbiddenError('resources/tariffs:quote.needsContract');
+  if (!contractInForce(contract, today)) throw new ValidationError({ contractId: 'booking:refusals.contractNotInForce' });
   return { airlineId, contract, source: staff ? 'airline' : 'cabinet' };
 }
 

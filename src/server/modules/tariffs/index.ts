@@ -20,4 +20,4 @@ export const tariffs: AreaModule = {
 };
 
 export { loadPricingContext, pricingContext, type PricingRoute } from './pricing-rows';
-export { assertSaleOrigin, findQuoteContract, quoteContract, type QuoteContract } from './quote-contract';
+export { assertSaleOrigin, contractInForce, findQuoteContract, quoteContract, type QuoteContract } from './quote-contract';

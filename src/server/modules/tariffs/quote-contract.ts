@@ -16,7 +16,15 @@ export interface QuoteContract {
   saleOriginPoints: string[];
   /** The client company; null for none. */
   contractorId: number | null;
+  /** Its term: from `validFrom`, to `validTo` unless unlimited. */
+  validFrom: string;
+  validTo: string | null;
+  unlimited: boolean;
 }
+
+/** Whether the contract is in force on the day (a booking needs one; a quote may read any). */
+export const contractInForce = (contract: Pick<QuoteContract, 'validFrom' | 'validTo' | 'unlimited'>, day: string): boolean =>
+  contract.validFrom <= day && (contract.unlimited || contract.validTo === null || contract.validTo >= day);
 
 /** A contract in force on the day: begun, and unlimited or not yet over. */
 const inForce = (day: string) => and(lte(contracts.validFrom, day), or(eq(contracts.unlimited, true), isNull(contracts.validTo), gte(contracts.validTo, day)));
@@ -55,7 +63,16 @@ async function findQuoteParty(db: Database, user: SessionContext, contractId: nu
 /** The first contract meeting `where`, as a quote reads it (its currency, client code and points of sale). */
 export async function findQuoteContract(db: Database, where: ReturnType<typeof and>): Promise<QuoteContract | null> {
   const [row] = await db
-    .select({ id: contracts.id, airlineId: contracts.airlineId, currency: contracts.currency, saleOriginPoints: contracts.saleOriginPoints, contractorId: contracts.contractorId })
+    .select({
+      id: contracts.id,
+      airlineId: contracts.airlineId,
+      currency: contracts.currency,
+      saleOriginPoints: contracts.saleOriginPoints,
+      contractorId: contracts.contractorId,
+      validFrom: contracts.validFrom,
+      validTo: contracts.validTo,
+      unlimited: contracts.unlimited,
+    })
     .from(contracts)
     .where(where)
     .orderBy(asc(contracts.id))
