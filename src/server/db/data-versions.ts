@@ -12,6 +12,8 @@ export const DATA_VERSIONS = {
   /** What a booking is answered by and a search joins flights with: the rules, terminals, allowed routes, holds and settings. */
   booking: ['booking_rules', 'handlers', 'allowed_routes', 'capacities', 'airlines'],
   /** What a price is made of: tariffs, taxes, surcharges, dynamic rules, products, the weight settings and the airports' countries. */
+  /** Where quotas are (a booking reads their use under its locks only on legs a quota covers). */
+  quotas: ['quotas'],
   pricing: ['tariffs', 'taxes', 'surcharges', 'dynamic_pricing', 'products', 'airlines', 'airports', 'contract_payment_methods', 'contracts'],
 } as const;
 

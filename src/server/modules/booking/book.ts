@@ -18,7 +18,7 @@ import { legLoadsUpdate, lockSaleLegs, saleLegsById, type SaleLeg } from '../fli
 import { assertSaleOrigin, contractInForce, pricingContext, quoteContract, type QuoteContract } from '../tariffs';
 import { holdOf, loadBookingHandbooks, priorityOf, type BookingHandbooks } from './booking-rules';
 import { legLoadChange } from './leg-load';
-import { quotasOnLegs, roomOn } from './quota-room';
+import { quotaSpans, quotasOnLegs, roomOn, type QuotaSpan } from './quota-room';
 import { quoteVariant } from './search';
 import { findVariant } from './variants-store';
 
@@ -166,8 +166,16 @@ export function assertAgreedPrice(quote: { total: number; currency: string }, ag
 }
 
 /** Each leg's answer for the cargo, the legs locked: the rules and the live room, quotas included. */
-export async function answerLegs(tx: Database, route: readonly SaleLeg[], contractId: number, handbooks: BookingHandbooks, cargo: { shc: string[]; weight: number; volume: number; heavy: boolean }, at: Date) {
-  const quotas = await quotasOnLegs(tx, route, contractId, at);
+export async function answerLegs(
+  tx: Database,
+  route: readonly SaleLeg[],
+  contractId: number,
+  handbooks: BookingHandbooks,
+  cargo: { shc: string[]; weight: number; volume: number; heavy: boolean },
+  at: Date,
+  spans?: readonly QuotaSpan[],
+) {
+  const quotas = await quotasOnLegs(tx, route, contractId, at, spans);
   const answers = combineAnswers(
     route.map((leg) =>
       legAnswer(
@@ -225,12 +233,14 @@ export async function createBooking(db: Database, user: SessionContext, body: Bo
 
   // The contract's terms for the hold, read before the legs are locked: under the lock the hold is one statement.
   const terms = await termsOf(db, contract.id);
+  // Where quotas are, so legs none covers skip reading their use under the lock.
+  const spans = await quotaSpans(db, airlineId, versions);
 
   return db.transaction(async (tx) => {
     const locked = new Map((await lockSaleLegs(db, tx, legs.map((leg) => leg.id))).map((leg) => [leg.id, leg]));
     const route = legs.map((leg) => locked.get(leg.id)!);
     if (route.some((leg) => !leg || !onSale(leg, Date.now()))) throw flightGone();
-    const answers = await answerLegs(tx, route, contract.id, handbooks, { shc: body.shc, weight: body.weight, volume, heavy }, at);
+    const answers = await answerLegs(tx, route, contract.id, handbooks, { shc: body.shc, weight: body.weight, volume, heavy }, at, spans);
     const item = number === 'own' ? await ownStockNumber(tx, airlineId) : (number as StockNumber);
 
     // The shipment, its stock number used, its bookings and their history: one statement. A

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AnswerRoom } from '@shared/booking/answer';
 import { queryRows, type Database } from '../../db/client';
+import { quotas } from '../../db/schema';
+import { versionedCache, type DataVersionsNow } from '../../db/versioned-cache';
 import type { SaleLeg } from '../flights';
 
 // Quotas (allotments) on the legs of a booking, read under the legs' locks: a quota gives its
@@ -26,9 +28,35 @@ export interface LegQuotas {
   reserved: { weight: number; volume: number };
 }
 
-export async function quotasOnLegs(tx: Database, legs: readonly SaleLeg[], contractId: number | null, now: Date): Promise<Map<number, LegQuotas>> {
+/** Where an airline's quotas are: routes and periods, to tell a leg no quota covers without a read under the lock. */
+export interface QuotaSpan {
+  departure: string;
+  arrival: string;
+  begin: string;
+  finish: string;
+}
+
+const spansCache = versionedCache<number, QuotaSpan[]>('quotas', String);
+
+/** The airline's quota spans, kept while the quotas handbook stands. */
+export function quotaSpans(db: Database, airlineId: number, versions?: DataVersionsNow): Promise<QuotaSpan[]> {
+  return spansCache.get(
+    db,
+    airlineId,
+    () => db.select({ departure: quotas.departure, arrival: quotas.arrival, begin: quotas.begin, finish: quotas.finish }).from(quotas).where(eq(quotas.airlineId, airlineId)),
+    versions,
+  );
+}
+
+/**
+ * Each leg's quotas and their use, read under the legs' locks. With the airline's `spans` known,
+ * legs no quota covers answer at once, without the read.
+ */
+export async function quotasOnLegs(tx: Database, legs: readonly SaleLeg[], contractId: number | null, now: Date, spans?: readonly QuotaSpan[]): Promise<Map<number, LegQuotas>> {
   const found = new Map<number, LegQuotas>(legs.map((leg) => [leg.id, { own: null, reserved: { weight: 0, volume: 0 } }]));
   if (!legs.length) return found;
+  const covered = (leg: SaleLeg) => spans!.some((span) => span.departure === leg.departure && span.arrival === leg.arrival && span.begin <= leg.departureDate && leg.departureDate <= span.finish);
+  if (spans && !legs.some(covered)) return found;
   const rows = await queryRows<QuotaOnLeg>(
     tx,
     sql`select q.id as quota_id, q.contract_id, l.id as leg_id, q.weight, q.volume,
