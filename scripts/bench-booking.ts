@@ -19,6 +19,8 @@
 //    load is past their capacity and acceptable overflow, or whose counter differs from the
 //    confirmed bookings added to it.
 // Figures are printed, never asserted. Needs `npm run build` first; the databases are dropped at the end.
+// Profiles: BENCH_TRACE_SQL=1 prints the booking's statements (count, wait); BENCH_CPU_PROFILE=DIR
+// writes the servers' CPU profiles (scripts/lib/run-server.mjs).
 import { existsSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { and, eq, inArray, sql } from 'drizzle-orm';

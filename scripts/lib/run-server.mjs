@@ -4,11 +4,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './free-port.mjs';
 
-/** Starts the built cabinet on a fresh PGlite in a temporary folder; resolves when it listens. */
+/**
+ * Starts the built cabinet on a fresh PGlite in a temporary folder; resolves when it listens.
+ * BENCH_CPU_PROFILE=DIR writes the server's CPU profile there when it stops (for a bench's profile).
+ */
 export async function runServer(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'cabinet-'));
-  const child = spawn(process.execPath, ['out/server/main.js'], {
+  const profile = process.env.BENCH_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, 'out/server/main.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
