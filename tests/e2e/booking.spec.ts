@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { agentBalance, pickLookup, rubles, signInByForm } from './support';
 
@@ -73,6 +74,10 @@ test('an agent books a connection, sees it confirmed and held, lists it and canc
   const rows = page.getByTestId('booking-row').filter({ has: page.locator(`a[href="/bookings/${shipmentId}"]`) });
   await expect(rows).toHaveCount(2);
   await expect(rows.first().getByTestId('booking-status')).toHaveText('KK · подтверждено');
+  // The same list as a workbook.
+  const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByTestId('bookings-export').click()]);
+  expect(sheet.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect((await readFile((await sheet.path())!)).subarray(0, 2).toString()).toBe('PK');
   await rows.first().getByRole('cell').first().click();
   await expect(page).toHaveURL(`/bookings/${shipmentId}`);
 

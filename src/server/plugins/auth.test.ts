@@ -234,6 +234,7 @@ ENDPOINTS['POST /api/bookings'] = {
   expected: [401, 400, 400, 400, 403, 403],
 };
 ENDPOINTS['GET /api/bookings'] = { access: 'USER', ability: BOOKING_ABILITIES.bookings.view, request: () => ({ method: 'GET', url: '/api/bookings' }), expected: answers(BOOKING_ABILITIES.bookings.view, 200) };
+ENDPOINTS['GET /api/bookings/xlsx'] = { access: 'USER', ability: BOOKING_ABILITIES.bookings.view, request: () => ({ method: 'GET', url: '/api/bookings/xlsx' }), expected: answers(BOOKING_ABILITIES.bookings.view, 200) };
 ENDPOINTS['GET /api/bookings/shipments/id-:id'] = {
   access: 'USER',
   ability: BOOKING_ABILITIES.bookings.view,

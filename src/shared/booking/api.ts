@@ -57,6 +57,16 @@ export const bookingApi = {
     query: BookingListQuerySchema,
     answer: json(BookingPageSchema),
   }),
+  xlsx: endpoint({
+    method: 'GET',
+    path: '/api/bookings/xlsx',
+    summary: 'The bookings of the same filters and order as an xlsx workbook (up to 100,000 rows)',
+    tag: 'booking',
+    access: 'USER',
+    ability: BOOKING_ABILITIES.bookings.view,
+    query: BookingListQuerySchema,
+    answer: { kind: 'file', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+  }),
   shipment: endpoint({
     method: 'GET',
     path: '/api/bookings/shipments/id-{id}',

@@ -6,6 +6,7 @@ import { addDays } from '@shared/flights';
 import { money } from '@shared/money';
 import { balanceHolds, bookingRules, contracts, flightLegs, notifications, pricingVariants, quotas, stockItems, stocks, users } from '../../db/schema';
 import { createTestServer, DEMO_USERS, type TestServer } from '../../test/harness';
+import { exportSheet } from '../../test/xlsx';
 import { credit } from '../finance';
 import { saleLegsById } from '../flights';
 import { expireBookings } from './lifecycle';
@@ -99,6 +100,11 @@ describe('booking a variant', () => {
       [awb, 'KK', 'cabinet'],
       [awb, 'KK', 'cabinet'],
     ]);
+    // The list as a workbook: the same rows, the agent's own.
+    const { sheet } = await exportSheet(server, '/bookings', headers.agent!);
+    const awbs = sheet.getColumn(2).values.slice(2) as string[];
+    expect(awbs.filter((value) => value === awb)).toHaveLength(2);
+    expect(sheet.getRow(1).getCell(2).value).toBe('Накладная');
     const theirs = (await call('shipper', 'GET', '/api/bookings?size=100')).json<BookingPage>();
     expect(theirs.items.some((row) => row.awb === awb)).toBe(false);
     expect((await call('shipper', 'GET', `/api/bookings/shipments/id-${booked.shipmentId}`)).statusCode).toBe(404);

@@ -24,6 +24,15 @@ const SORTS: Record<string, SQL[]> = {
 };
 
 export async function listBookings(db: Database, user: SessionContext, query: BookingListQuery): Promise<BookingPage> {
+  return bookingRows(db, user, query, query.size, (query.page - 1) * query.size);
+}
+
+/** Every booking of the list's filters and order, up to `limit` (the xlsx export). */
+export async function allBookings(db: Database, user: SessionContext, query: BookingListQuery, limit: number): Promise<BookingPage['items']> {
+  return (await bookingRows(db, user, query, limit, 0)).items;
+}
+
+async function bookingRows(db: Database, user: SessionContext, query: BookingListQuery, limit: number, offset: number): Promise<BookingPage> {
   const where = and(
     rowScope(user, { airlineId: bookings.airlineId, contractorId: shipments.contractorId }),
     query.from ? gte(flightLegs.departureDate, query.from) : undefined,
@@ -77,8 +86,8 @@ export async function listBookings(db: Database, user: SessionContext, query: Bo
     .leftJoin(contractors, eq(contractors.id, shipments.contractorId))
     .where(where)
     .orderBy(...order)
-    .limit(query.size)
-    .offset((query.page - 1) * query.size);
+    .limit(limit)
+    .offset(offset);
   return {
     total: rows[0]?.total ?? 0,
     items: rows.map(({ awbPrefix, awbSerial, airline, number, departureZone, cancelledAt, total: _total, ...row }) => ({

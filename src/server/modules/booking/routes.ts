@@ -9,6 +9,7 @@ import { requireUser } from '../../plugins/auth';
 import { createBooking } from './book';
 import { bookedShipment } from './booked-shipment';
 import { answerBooking, cancelShipmentBookings, expireBookings } from './lifecycle';
+import { exportBookings } from './bookings-xlsx';
 import { listBookings } from './list';
 import { moveShipment } from './move';
 import { searchPricing } from './search';
@@ -37,6 +38,11 @@ export async function bookingRoutes(app: FastifyInstance): Promise<void> {
     return bookedShipment(app.db, user, await createBooking(app.db, user, body));
   });
   serve(app, bookingApi.list, async ({ query, request }) => listBookings(app.db, requireUser(request), query));
+  serve(app, bookingApi.xlsx, async ({ query, request, reply }) => {
+    const stream = await exportBookings(app.db, requireUser(request), query, request.t);
+    reply.header('content-type', bookingApi.xlsx.answer.contentType).header('content-disposition', `attachment; filename="bookings-${new Date().toISOString().slice(0, 10)}.xlsx"`);
+    return stream;
+  });
   serve(app, bookingApi.shipment, async ({ params, request }) => bookedShipment(app.db, requireUser(request), params.id));
   serve(app, bookingApi.answer, async ({ params, body, request }) => {
     const user = requireUser(request);

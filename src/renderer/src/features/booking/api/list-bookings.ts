@@ -7,6 +7,9 @@ import { bookingKeys } from './keys';
 
 export const listBookings = (api: ApiClient, query: BookingListQuery, signal?: AbortSignal) => api.call(bookingApi.list, { query, signal, primary: true });
 
+/** The bookings of a view as an xlsx workbook. */
+export const downloadBookings = (api: ApiClient, query: BookingListQuery) => api.call(bookingApi.xlsx, { query });
+
 /** A page of bookings (one row per leg); the previous page stays on screen while the next loads. */
 export function useBookings(query: BookingListQuery, { enabled = true }: { enabled?: boolean } = {}) {
   const api = useApi();

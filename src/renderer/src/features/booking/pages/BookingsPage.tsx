@@ -1,5 +1,5 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import { AddRegular, ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,15 @@ import { can } from '@shared/abilities';
 import { BOOKING_ABILITIES } from '@shared/booking';
 import { routePath } from '@shared/routes';
 import { PageFrame } from '@/components/PageFrame';
+import { saveFile } from '@/components/resource/save-file';
+import { useApi } from '@/lib/api/context';
 import { BlockListSurface } from '@/components/resource/BlockListSurface';
 import { listDensityAtom } from '@/components/resource/density';
 import { ResourceFilterPanel } from '@/components/resource/ResourceFilterPanel';
 import { mobileAtom, userAtom } from '@/lib/state';
 import { useBlockPageState, useKeptQuery, useKeptScroll } from '@/lib/use-block-page';
 import { useAddressView, useLastPageWithRows } from '@/lib/view-query';
-import { useBookings } from '../api/list-bookings';
+import { downloadBookings, useBookings } from '../api/list-bookings';
 import { AppButtonLink } from '../book/AppButtonLink';
 import { BookingFilters } from '../bookings/BookingFilters';
 import { bookingFilterCount, bookingQueryParams, parseBookingQuery, withoutFilters } from '../bookings/booking-query';
@@ -22,6 +24,7 @@ import { BookingCards, BookingsTable } from '../bookings/BookingsTable';
 const useStyles = makeStyles({
   page: { flex: '1 1 0', minHeight: 0, padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`, gap: tokens.spacingVerticalM },
   mobile: { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}`, gap: tokens.spacingVerticalM },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS, flexWrap: 'wrap' },
 });
 
 interface BookingsPageState extends Record<string, unknown> {
@@ -54,19 +57,43 @@ export default function BookingsPage() {
   const staff = user?.airline != null;
   const filters = bookingFilterCount(query);
   const forClient = can(user?.abilities, BOOKING_ABILITIES.bookings.client);
+  const api = useApi();
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const download = async () => {
+    setExporting(true);
+    setExportError(null);
+    try {
+      saveFile(await downloadBookings(api, query), `bookings-${new Date().toISOString().slice(0, 10)}.xlsx`);
+    } catch (error) {
+      setExportError(error instanceof Error ? error.message : String(error));
+    } finally {
+      setExporting(false);
+    }
+  };
 
   return (
     <PageFrame
       title={t('bookings.title')}
       className={mobile ? styles.mobile : styles.page}
       actions={
-        forClient ? (
-          <AppButtonLink appearance="primary" icon={<AddRegular />} to={routePath('bookings-add')} data-testid="book-for-client">
-            {t('staff.open')}
-          </AppButtonLink>
-        ) : null
+        <div className={styles.actions}>
+          <Button icon={exporting ? <Spinner size="tiny" /> : <ArrowDownloadRegular />} disabled={exporting || !rows.length} onClick={() => void download()} data-testid="bookings-export">
+            {t('xlsx.export')}
+          </Button>
+          {forClient ? (
+            <AppButtonLink appearance="primary" icon={<AddRegular />} to={routePath('bookings-add')} data-testid="book-for-client">
+              {t('staff.open')}
+            </AppButtonLink>
+          ) : null}
+        </div>
       }
     >
+      {exportError ? (
+        <MessageBar intent="error">
+          <MessageBarBody>{exportError}</MessageBarBody>
+        </MessageBar>
+      ) : null}
       <ResourceFilterPanel
         count={filters}
         collapsed={collapsed}
