@@ -265,6 +265,23 @@ describe('the answers after booking', () => {
     expect(Number((await legRow(legId)).waitlistedWeight)).toBeCloseTo(0, 5);
   });
 
+  it('leaves a wait-listed heavy piece for the airline when room frees, as booking would', async () => {
+    const first = await directTjmUfa(addDays(day, 12), 150);
+    const legId = first.legs[0]!.legId;
+    const kept = await book('agent', { legIds: [legId], awb: nextAwb(), ...cargo({ weight: 150 }) });
+    expect(kept.legs[0]!.status).toBe('KK');
+    // 180 kg of room: one 160 kg piece (heavier than the settings' 150 kg) is 89% of it, wait-listed.
+    const { available } = await room(legId);
+    await server.db.update(flightLegs).set({ acceptedWeight: sql`${flightLegs.acceptedWeight} + ${available.weight - 180}` }).where(eq(flightLegs.id, legId));
+    const heavy = await book('agent', { legIds: [legId], awb: nextAwb(), ...cargo({ pieces: 1, weight: 160, volume: 0.4 }) });
+    expect(heavy.legs[0]!.status).toBe('LL');
+    // 330 kg free after the cancellation: the rules would confirm 160 kg, but a heavy piece is the airline's to answer.
+    expect((await call('agent', 'POST', `/api/bookings/shipments/id-${kept.shipmentId}/cancel`)).statusCode).toBe(200);
+    const after = (await call('agent', 'GET', `/api/bookings/shipments/id-${heavy.shipmentId}`)).json<BookedShipment>();
+    expect(after.legs[0]!.status).toBe('LL');
+    expect(after.history.map((entry) => entry.action)).toEqual(['created']);
+  });
+
   it('confirms out of the contract\u2019s quota when free sale has no room', async () => {
     const variant = await directTjmUfa(addDays(day, 7), 150);
     const legId = variant.legs[0]!.legId;

@@ -12,6 +12,7 @@ import { AppError, NotFoundError } from '../../errors';
 import { releaseHold } from '../finance';
 import { changeLegLoads, lockSaleLegs } from '../flights';
 import { notify, usersOfContractor } from '../notifications';
+import { isHeavy } from './book';
 import { loadBookingHandbooks } from './booking-rules';
 import { legLoadChange } from './leg-load';
 import { quotasOnLegs, roomOn } from './quota-room';
@@ -169,12 +170,12 @@ export async function offerWaitList(db: Database, legId: number): Promise<number
       const [booking] = await tx.select().from(bookings).where(eq(bookings.id, id)).for('update');
       if (!leg || !booking || booking.cancelledAt || !isWaiting(booking.status) || booking.status === 'HN') return null;
       if (leg.status !== 'scheduled' || leg.closed || leg.saleClosed) return null;
-      const [shipment] = await tx.select({ contractId: shipments.contractId, shc: shipments.shc }).from(shipments).where(eq(shipments.id, booking.shipmentId));
+      const [shipment] = await tx.select({ contractId: shipments.contractId, shc: shipments.shc, dimensions: shipments.dimensions }).from(shipments).where(eq(shipments.id, booking.shipmentId));
       if (!shipment) return null;
       const quotas = await quotasOnLegs(tx, [leg], shipment.contractId, new Date());
       const answer = legAnswer(
         handbooks.rules,
-        { departure: leg.departure, arrival: leg.arrival, shc: shipment.shc, aircraftType: leg.aircraftType, flightNumber: leg.flightNumber, weight: Number(booking.weight), volume: Number(booking.volume), heavy: false },
+        { departure: leg.departure, arrival: leg.arrival, shc: shipment.shc, aircraftType: leg.aircraftType, flightNumber: leg.flightNumber, weight: Number(booking.weight), volume: Number(booking.volume), heavy: isHeavy({ dimensions: shipment.dimensions, weight: Number(booking.weight), pieces: booking.pieces }, handbooks.heavyCargoWeight) },
         roomOn(leg, quotas.get(leg.id)!),
       );
       if (answer.status !== 'KK') return null;
