@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { pickLookup, rubles, signInByForm } from './support';
+import { expect, test } from '@playwright/test';
+import { connectionWithRoom, pickLookup, rubles, signInByForm } from './support';
 
 // Airline staff book for a client (issue 16, `bookings-add`): from the bookings list, the client's
 // contract first, then the pricing search priced under it; a variant's Book button opens the form,
@@ -9,20 +9,6 @@ import { pickLookup, rubles, signInByForm } from './support';
 
 const AGENT_CONTRACT = 'UT-AG-2024/017';
 const OTHER_CONTRACT = 'UT-AG-2023/005';
-const day = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-
-/** Searches NJC → UFA for the client on the days ahead until a variant with room is offered: its card. */
-async function variantWithRoom(page: Page, contractId: number) {
-  for (let offset = 3; offset < 12; offset++) {
-    await page.goto(`/bookings/add?contract=${contractId}&departure=NJC&arrival=UFA&date=${day(offset)}&pieces=2&weight=120&volume=0.5`);
-    const variants = page.getByTestId('variant');
-    const none = page.getByRole('status').filter({ hasText: 'В этот день рейсов нет' });
-    await expect(variants.first().or(none.first())).toBeVisible({ timeout: 20_000 });
-    const free = variants.filter({ has: page.getByTestId('capacity').filter({ hasText: 'Есть места' }) }).filter({ hasText: 'NJC → TJM → UFA' });
-    if (await free.count()) return free.first();
-  }
-  throw new Error('no variant with room in the days ahead');
-}
 
 test("airline staff book for an agent under its contract, from its stock; the agent sees the booking", async ({ page, context }) => {
   test.setTimeout(180_000);
@@ -53,7 +39,7 @@ test("airline staff book for an agent under its contract, from its stock; the ag
   await expect(page.getByTestId('variant').first().or(page.getByRole('status').first())).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText('Цены по публичным тарифам.')).toHaveCount(0);
 
-  const card = await variantWithRoom(page, agentContract);
+  const card = await connectionWithRoom(page, (date) => `/bookings/add?contract=${agentContract}&departure=NJC&arrival=UFA&date=${date}&pieces=2&weight=120&volume=0.5`);
   await card.getByTestId('variant-book').click();
   await expect(page).toHaveURL(new RegExp(`/bookings/add\\?contract=${agentContract}&variant=[A-Za-z0-9_-]{22}&pieces=2&weight=120&volume=0\\.5$`));
   await expect(page.getByTestId('client-contract')).toContainText(`Для клиента: ${AGENT_CONTRACT} · Сибирь Логистик`);

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { agentBalance, pickLookup, rubles, signInByForm } from './support';
+import { agentBalance, connectionWithRoom, pickLookup, rubles, signInByForm } from './support';
 
 // Booking a connection as an agent (issue 16): the search's Book button brings the variant and its
 // cargo to the booking form; a stock number and a name later both legs are confirmed (KK) and the
@@ -12,19 +12,6 @@ const day = (offset: number): string => new Date(Date.now() + offset * 86_400_00
 const headerSays = (page: Page, minor: number) =>
   expect(page.getByTestId('header-balance')).toContainText(new RegExp(`^${rubles(Math.round(minor / 100) * 100, { short: true }).source}$`));
 
-/** Searches NJC → UFA on the days ahead until a variant with room is offered: its card. */
-async function variantWithRoom(page: Page) {
-  for (let offset = 3; offset < 12; offset++) {
-    await page.goto(`/pricing?departure=NJC&arrival=UFA&date=${day(offset)}&pieces=2&weight=120&volume=0.5`);
-    const variants = page.getByTestId('variant');
-    const none = page.getByRole('status').filter({ hasText: 'В этот день рейсов нет' });
-    await expect(variants.first().or(none.first())).toBeVisible({ timeout: 20_000 });
-    const free = variants.filter({ has: page.getByTestId('capacity').filter({ hasText: 'Есть места' }) }).filter({ hasText: 'NJC → TJM → UFA' });
-    if (await free.count()) return free.first();
-  }
-  throw new Error('no variant with room in the days ahead');
-}
-
 test('an agent books a connection, sees it confirmed and held, lists it and cancels it', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/login');
@@ -33,7 +20,7 @@ test('an agent books a connection, sees it confirmed and held, lists it and canc
   const before = await agentBalance(page.request);
   await headerSays(page, before);
 
-  const card = await variantWithRoom(page);
+  const card = await connectionWithRoom(page, (date) => `/pricing?departure=NJC&arrival=UFA&date=${date}&pieces=2&weight=120&volume=0.5`);
   await card.getByTestId('variant-book').click();
   await expect(page).toHaveURL(/\/booking\?variant=[A-Za-z0-9_-]{22}&pieces=2&weight=120&volume=0\.5$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Бронирование' })).toBeVisible();

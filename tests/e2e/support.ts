@@ -79,3 +79,19 @@ export async function bookAhead(request: APIRequestContext): Promise<BookedShipm
   }
   throw new Error('nothing NJC → UFA to book in the days ahead');
 }
+
+/**
+ * Opens a search of NJC → UFA (the page `address` gives for a date) on the days ahead until a
+ * connection through Tyumen with room is offered: its card.
+ */
+export async function connectionWithRoom(page: Page, address: (date: string) => string) {
+  for (let offset = 3; offset < 12; offset++) {
+    await page.goto(address(new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)));
+    const variants = page.getByTestId('variant');
+    const none = page.getByRole('status').filter({ hasText: 'В этот день рейсов нет' });
+    await expect(variants.first().or(none.first())).toBeVisible({ timeout: 20_000 });
+    const free = variants.filter({ has: page.getByTestId('capacity').filter({ hasText: 'Есть места' }) }).filter({ hasText: 'NJC → TJM → UFA' });
+    if (await free.count()) return free.first();
+  }
+  throw new Error('no variant with room in the days ahead');
+}

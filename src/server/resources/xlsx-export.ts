@@ -1,5 +1,5 @@
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { PassThrough } from 'node:stream';
+import type ExcelJS from 'exceljs';
 import { ID_LOOKUPS } from '@shared/resources/lookups';
 import type { ListQuery, ResourceRow } from '@shared/resources/list-query';
 import type { Translate } from '@shared/validation';
@@ -7,6 +7,7 @@ import type { SessionContext } from '../access/sessions';
 import type { Reader, ResourceBinding } from './binding';
 import { ID_LIST_SEPARATOR, orderOf, selection, toRow, whereOf } from './query';
 import { MONEY_DIGITS } from '@shared/resources/money-field';
+import { streamSheet } from '../lib/xlsx-stream';
 import { optionsCell } from './xlsx-options';
 
 // The xlsx export of a list with its current filters, streamed a page of rows at a time so a large
@@ -43,32 +44,20 @@ export function exportXlsx(
   query: Pick<ListQuery, 'q' | 'filter' | 'sort'>,
   t: Translate,
 ): PassThrough {
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  const sheet = workbook.addWorksheet(t(`menu:items.${binding.def.name}`).slice(0, 31));
   const keys = ['id', ...binding.def.xlsx];
-  sheet.columns = keys.map((key) => ({
-    header: xlsxHeader(binding, key, t),
+  const columns = keys.map((key) => ({
     key,
+    header: xlsxHeader(binding, key, t),
     width: key === 'id' ? 8 : 18,
-    ...(binding.def.fields[key]?.kind === 'date' ? { style: { numFmt: 'yyyy-mm-dd' } } : {}),
+    ...(binding.def.fields[key]?.kind === 'date' ? { numFmt: 'yyyy-mm-dd' } : {}),
   }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-
   const where = whereOf(binding, user, binding.def.abilities.view, { q: query.q, filter: query.filter });
-  void (async () => {
-    try {
-      for (let offset = 0; ; offset += PAGE) {
-        const rows = (await db.select(selection(binding, lookups)).from(binding.table).where(where).orderBy(...orderOf(binding, query.sort)).limit(PAGE).offset(offset)).map(toRow);
-        for (const row of rows) sheet.addRow(Object.fromEntries(keys.map((key) => [key, cellValue(binding, key, row, t)]))).commit();
-        if (rows.length < PAGE) break;
-      }
-      sheet.commit();
-      await workbook.commit();
-    } catch (error) {
-      stream.destroy(error as Error);
+  async function* rows() {
+    for (let offset = 0; ; offset += PAGE) {
+      const page = (await db.select(selection(binding, lookups)).from(binding.table).where(where).orderBy(...orderOf(binding, query.sort)).limit(PAGE).offset(offset)).map(toRow);
+      for (const row of page) yield Object.fromEntries(keys.map((key) => [key, cellValue(binding, key, row, t)]));
+      if (page.length < PAGE) return;
     }
-  })();
-  return stream;
+  }
+  return streamSheet(t(`menu:items.${binding.def.name}`), columns, rows());
 }

@@ -132,5 +132,8 @@ export function combineAnswers(answers: readonly LegAnswer[], separate: boolean)
 }
 
 /** Whether a status holds space on the leg (KK) or waits for it (HN, LL, CN); UU holds nothing. */
+/** The statuses a booking holds space (or a place on the wait list) and money in: all but UU. */
+export const LIVE_STATUSES = ['KK', 'HN', 'LL', 'CN'] as const satisfies readonly BookingStatus[];
+export const isLive = (status: BookingStatus): boolean => status !== 'UU';
 export const isConfirmed = (status: BookingStatus): boolean => status === 'KK';
 export const isWaiting = (status: BookingStatus): boolean => status === 'HN' || status === 'LL' || status === 'CN';

@@ -1,10 +1,11 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAwb } from '@shared/awb';
 import type { BookedShipment, BookingPage, PricingSearchAnswer } from '@shared/booking';
 import { addDays } from '@shared/flights';
 import { money } from '@shared/money';
 import { balanceHolds, bookingRules, contracts, flightLegs, notifications, pricingVariants, quotas, stockItems, stocks, users } from '../../db/schema';
+import { prepareBooking } from '../../test/booking';
 import { createTestServer, DEMO_USERS, type TestServer } from '../../test/harness';
 import { exportSheet } from '../../test/xlsx';
 import { credit } from '../finance';
@@ -49,23 +50,7 @@ async function directTjmUfa(date: string, weight = 120) {
 beforeAll(async () => {
   server = await createTestServer();
   for (const who of ['airline', 'agent', 'shipper'] as const) headers[who] = await server.as(DEMO_USERS[who]);
-  const [agent] = await server.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.number, 'UT-AG-2024/017'));
-  agentContract = agent!.id;
-  unused = (
-    await server.db
-      .select({ prefix: stockItems.prefix, serial: stockItems.serial })
-      .from(stockItems)
-      .innerJoin(stocks, eq(stocks.id, stockItems.stockId))
-      .where(and(eq(stocks.contractId, agentContract), eq(stockItems.status, 'unused')))
-      .orderBy(asc(stockItems.number))
-  ).map((item) => formatAwb(item));
-  // Money enough for every hold of the file, and the days' legs out of Nizhnevartovsk and Tyumen on
-  // sale, on time and nearly empty (the seeded month closes and fills some at random).
-  await credit(server.db, agentContract, 'payment', money(50_000_000_00, 'RUB'));
-  await server.db
-    .update(flightLegs)
-    .set({ status: 'scheduled', saleClosed: false, closed: false, etd: null, eta: null, acceptedWeight: 0, acceptedVolume: 0, acceptedPieces: 0, waitlistedWeight: 0, waitlistedVolume: 0, waitlistedPieces: 0 })
-    .where(and(inArray(flightLegs.departure, ['NJC', 'TJM']), gte(flightLegs.departureDate, addDays(day, -1)), lte(flightLegs.departureDate, addDays(day, 12))));
+  ({ agentContract, unused } = await prepareBooking(server, { from: addDays(day, -1), to: addDays(day, 12) }));
 });
 afterAll(async () => server?.close());
 

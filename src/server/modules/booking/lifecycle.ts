@@ -15,6 +15,7 @@ import { notify, usersOfContractor } from '../notifications';
 import { isHeavy } from './book';
 import { loadBookingHandbooks } from './booking-rules';
 import { legLoadChange } from './leg-load';
+import { liveBooking } from './live-bookings';
 import { quotasOnLegs, roomOn } from './quota-room';
 
 // What happens to bookings after their first answer: the airline's answer to one waiting for it
@@ -50,7 +51,7 @@ export async function releaseIfDone(tx: Database, shipmentId: number, userId: nu
   const [alive] = await tx
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(bookings)
-    .where(and(eq(bookings.shipmentId, shipmentId), isNull(bookings.cancelledAt), inArray(bookings.status, ['KK', 'HN', 'LL', 'CN'])));
+    .where(and(eq(bookings.shipmentId, shipmentId), liveBooking()));
   if (alive!.n > 0) return;
   const [shipment] = await tx.select({ holdId: shipments.holdId }).from(shipments).where(eq(shipments.id, shipmentId));
   if (!shipment?.holdId) return;
@@ -137,8 +138,7 @@ export async function cancelShipmentBookings(db: Database, user: SessionContext,
 /** Releases bookings whose cargo is not at the terminal by their latest acceptance time; how many shipments. */
 export async function expireBookings(db: Database, now = new Date()): Promise<number> {
   const due = and(
-    isNull(bookings.cancelledAt),
-    inArray(bookings.status, ['KK', 'HN', 'LL', 'CN']),
+    liveBooking(),
     lt(bookings.latestAcceptance, now),
     sql`${bookings.shipmentId} in (select id from ${shipments} where ${shipments.acceptedAt} is null)`,
   );

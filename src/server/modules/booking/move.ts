@@ -4,7 +4,6 @@ import type { BookingStatus } from '@shared/constants';
 import { formatAwb } from '@shared/awb';
 import { money, type Currency } from '@shared/money';
 import type { SessionContext } from '../../access/sessions';
-import { rowScope } from '../../access/scope';
 import { queryRows, type Database } from '../../db/client';
 import { bookingHistory, bookings, contracts, shipments } from '../../db/schema';
 import { AppError, NotFoundError, ValidationError } from '../../errors';
@@ -13,6 +12,7 @@ import { changeLegLoads, lockSaleLegs } from '../flights';
 import { findQuoteContract, pricingContext } from '../tariffs';
 import { answerLegs, assertAgreedPrice, cargoProblems, flightGone, isHeavy, legsOf, legValues, onSale } from './book';
 import { loadBookingHandbooks, priorityOf } from './booking-rules';
+import { shipmentWithLiveBookings } from './live-bookings';
 import { legLoadChange, legsFreed, perLeg } from './leg-load';
 import { offerWaitList } from './lifecycle';
 import { quoteVariant } from './search';
@@ -26,16 +26,7 @@ import { quoteVariant } from './search';
 // After the commit the room freed is offered to the wait lists of the legs that lost load.
 
 export async function moveShipment(db: Database, user: SessionContext, shipmentId: number, body: BookingMoveBody, at = new Date()): Promise<number> {
-  const [shipment] = await db
-    .select()
-    .from(shipments)
-    .where(and(eq(shipments.id, shipmentId), rowScope(user, { airlineId: shipments.airlineId, contractorId: shipments.contractorId })));
-  if (!shipment || shipment.contractId === null) throw new NotFoundError();
-  const live = await db
-    .select({ id: bookings.id, legId: bookings.legId, part: bookings.part })
-    .from(bookings)
-    .where(and(eq(bookings.shipmentId, shipmentId), isNull(bookings.cancelledAt), inArray(bookings.status, ['KK', 'HN', 'LL', 'CN'])));
-  if (!live.length) throw new AppError(409, 'booking:refusals.nothingToMove');
+  const { shipment, live } = await shipmentWithLiveBookings(db, user, shipmentId, () => new AppError(409, 'booking:refusals.nothingToMove'));
   const contract = await findQuoteContract(db, eq(contracts.id, shipment.contractId));
   if (!contract) throw new NotFoundError();
 

@@ -1,12 +1,10 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatAwb } from '@shared/awb';
 import type { BookedShipment, PricingSearchAnswer } from '@shared/booking';
 import { addDays } from '@shared/flights';
-import { money } from '@shared/money';
-import { balanceHolds, contracts, flightLegs, stockItems, stocks } from '../../db/schema';
+import { balanceHolds, flightLegs } from '../../db/schema';
+import { prepareBooking } from '../../test/booking';
 import { createTestServer, DEMO_USERS, type TestServer } from '../../test/harness';
-import { credit } from '../finance';
 import { saleLegsById } from '../flights';
 
 // Splitting a shipment's booking into parts, on both databases: parts on the flights booked now
@@ -19,7 +17,6 @@ let server: TestServer;
 const headers: Record<string, Record<string, string>> = {};
 const today = new Date().toISOString().slice(0, 10);
 const day = addDays(today, 6);
-let agentContract: number;
 let unused: string[] = [];
 
 type Fields = { code?: number; message: string; fields: Record<string, string> };
@@ -60,23 +57,7 @@ const liveParts = (booked: BookedShipment) => booked.legs.filter((leg) => !leg.c
 beforeAll(async () => {
   server = await createTestServer();
   for (const who of ['airline', 'agent', 'shipper', 'preshipper'] as const) headers[who] = await server.as(DEMO_USERS[who]);
-  const [agent] = await server.db.select({ id: contracts.id }).from(contracts).where(eq(contracts.number, 'UT-AG-2024/017'));
-  agentContract = agent!.id;
-  unused = (
-    await server.db
-      .select({ prefix: stockItems.prefix, serial: stockItems.serial })
-      .from(stockItems)
-      .innerJoin(stocks, eq(stocks.id, stockItems.stockId))
-      .where(and(eq(stocks.contractId, agentContract), eq(stockItems.status, 'unused')))
-      .orderBy(asc(stockItems.number))
-  ).map((item) => formatAwb(item));
-  // Money enough for every hold of the file, and the days' legs out of Nizhnevartovsk and Tyumen on
-  // sale, on time and empty (the seeded month closes and fills some at random).
-  await credit(server.db, agentContract, 'payment', money(50_000_000_00, 'RUB'));
-  await server.db
-    .update(flightLegs)
-    .set({ status: 'scheduled', saleClosed: false, closed: false, etd: null, eta: null, acceptedWeight: 0, acceptedVolume: 0, acceptedPieces: 0, waitlistedWeight: 0, waitlistedVolume: 0, waitlistedPieces: 0 })
-    .where(and(inArray(flightLegs.departure, ['NJC', 'TJM']), gte(flightLegs.departureDate, addDays(day, -1)), lte(flightLegs.departureDate, addDays(day, 16))));
+  ({ unused } = await prepareBooking(server, { from: addDays(day, -1), to: addDays(day, 16) }));
 });
 afterAll(async () => server?.close());
 

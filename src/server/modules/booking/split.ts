@@ -1,17 +1,17 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { BookingSplitBody, BookingSplitPart } from '@shared/booking/booking';
 import type { BookingStatus } from '@shared/constants';
 import { messageRef, type FieldMessages } from '@shared/validation';
 import type { SessionContext } from '../../access/sessions';
-import { rowScope } from '../../access/scope';
 import { queryRows, type Database } from '../../db/client';
-import { bookingHistory, bookings, shipments } from '../../db/schema';
+import { bookingHistory, bookings, type shipments } from '../../db/schema';
 import { AppError, NotFoundError, ValidationError } from '../../errors';
 import { changeLegLoads, lockSaleLegs, type SaleLeg } from '../flights';
 import { answerLegs, cargoProblems, flightGone, isHeavy, legsOf, legValues, onSale } from './book';
 import { loadBookingHandbooks, priorityOf } from './booking-rules';
 import { legLoadChange, legsFreed, perLeg } from './leg-load';
 import { offerWaitList, releaseIfDone } from './lifecycle';
+import { liveBooking, shipmentWithLiveBookings } from './live-bookings';
 
 // POST /api/bookings/shipments/id-{id}/split: a shipment's booking split into parts (section 2's
 // "split a booking"; e.g. some of the pieces on a later flight). The parts' pieces and weight add
@@ -26,8 +26,6 @@ import { offerWaitList, releaseIfDone } from './lifecycle';
 // The shipment's dimension rows cannot be shared out among the parts (which pieces go where is not
 // said), so a part is checked on its weight and volume against each leg and on the SHC settings,
 // not piece by piece against the hold doors; the shipment's rows were checked when it was booked.
-
-const LIVE: BookingStatus[] = ['KK', 'HN', 'LL', 'CN'];
 
 type Shipment = typeof shipments.$inferSelect;
 interface LiveBooking {
@@ -47,18 +45,8 @@ const round1 = (value: number) => Math.round(value * 10) / 10;
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
 export async function splitShipment(db: Database, user: SessionContext, shipmentId: number, body: BookingSplitBody, at = new Date()): Promise<number> {
-  const [shipment] = await db
-    .select()
-    .from(shipments)
-    .where(and(eq(shipments.id, shipmentId), rowScope(user, { airlineId: shipments.airlineId, contractorId: shipments.contractorId })));
-  if (!shipment || shipment.contractId === null) throw new NotFoundError();
+  const { shipment, live } = await shipmentWithLiveBookings(db, user, shipmentId, nothingToSplit);
   const contractId = shipment.contractId;
-  const live: LiveBooking[] = await db
-    .select({ id: bookings.id, legId: bookings.legId, part: bookings.part })
-    .from(bookings)
-    .where(and(eq(bookings.shipmentId, shipmentId), isNull(bookings.cancelledAt), inArray(bookings.status, LIVE)))
-    .orderBy(asc(bookings.part), asc(bookings.seq), asc(bookings.id));
-  if (!live.length) throw nothingToSplit();
 
   const handbooks = await loadBookingHandbooks(db, shipment.airlineId);
   if (!handbooks) throw new NotFoundError();
@@ -81,7 +69,7 @@ export async function splitShipment(db: Database, user: SessionContext, shipment
     const old = await tx
       .select()
       .from(bookings)
-      .where(and(inArray(bookings.id, live.map((b) => b.id)), isNull(bookings.cancelledAt), inArray(bookings.status, LIVE)))
+      .where(and(inArray(bookings.id, live.map((b) => b.id)), liveBooking()))
       .for('update');
     // Cancelled or moved by someone else since it was read: nothing of what was asked is left to split.
     if (!old.length) throw nothingToSplit();

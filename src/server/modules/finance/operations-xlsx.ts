@@ -1,10 +1,10 @@
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { PassThrough } from 'node:stream';
 import type { BalanceListQuery } from '@shared/finance/balance';
 import { toDecimal } from '@shared/money';
 import type { Translate } from '@shared/validation';
 import type { SessionContext } from '../../access/sessions';
 import type { Database } from '../../db/client';
+import { streamSheet, type SheetColumn } from '../../lib/xlsx-stream';
 import { allOperations } from './operations';
 
 // The balance page's operations as a workbook: what the page shows, amounts as numbers in major
@@ -25,11 +25,8 @@ function localDate(iso: string, tz: string): Date {
 export async function exportOperations(db: Database, user: SessionContext, query: BalanceListQuery, t: Translate): Promise<PassThrough> {
   // Read first: a refused or broken query answers as an error, not as a half-written file.
   const rows = await allOperations(db, user, query, MAX_EXPORT_ROWS);
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });
-  const sheet = workbook.addWorksheet(t('finance:balance.title').slice(0, 31));
-  const column = (key: string, width: number, numFmt?: string) => ({ header: t(`finance:balance.columns.${key}`), key, width, ...(numFmt ? { style: { numFmt } } : {}) });
-  sheet.columns = [
+  const column = (key: string, width: number, numFmt?: string): SheetColumn => ({ key, header: t(`finance:balance.columns.${key}`), width, ...(numFmt ? { numFmt } : {}) });
+  const columns = [
     column('date', 18, 'dd.mm.yyyy hh:mm'),
     column('contract', 18),
     column('contractor', 28),
@@ -41,31 +38,20 @@ export async function exportOperations(db: Database, user: SessionContext, query
     column('awb', 14),
     column('createdBy', 24),
   ];
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  void (async () => {
-    try {
-      for (const row of rows) {
-        sheet
-          .addRow({
-            date: localDate(row.date, query.tz),
-            contract: row.contractNumber,
-            contractor: row.contractor,
-            type: t(`finance:types.${row.type}`),
-            description: row.description,
-            amount: Number(toDecimal(row.amount)),
-            balance: Number(toDecimal(row.balance)),
-            currency: row.amount.currency,
-            awb: row.awb,
-            createdBy: row.createdBy,
-          })
-          .commit();
-      }
-      sheet.commit();
-      await workbook.commit();
-    } catch (error) {
-      stream.destroy(error as Error);
-    }
-  })();
-  return stream;
+  return streamSheet(
+    t('finance:balance.title'),
+    columns,
+    rows.map((row) => ({
+      date: localDate(row.date, query.tz),
+      contract: row.contractNumber,
+      contractor: row.contractor,
+      type: t(`finance:types.${row.type}`),
+      description: row.description,
+      amount: Number(toDecimal(row.amount)),
+      balance: Number(toDecimal(row.balance)),
+      currency: row.amount.currency,
+      awb: row.awb,
+      createdBy: row.createdBy,
+    })),
+  );
 }

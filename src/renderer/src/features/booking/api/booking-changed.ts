@@ -4,7 +4,7 @@ import { moneyMoved } from '@/lib/money';
 import { bookingKeys } from './keys';
 
 /**
- * A shipment's bookings changed (moved, split): its page shows the answer at once; the lists, the
+ * A shipment's bookings changed (moved, split, cancelled): its page shows the answer at once; the lists, the
  * flights' room the searches showed and the money held are read again.
  */
 export function bookingChanged(client: QueryClient, shipment: BookedShipment): void {

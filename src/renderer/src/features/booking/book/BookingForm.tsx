@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { can } from '@shared/abilities';
 import { BOOKING_ABILITIES, BOOKING_ERROR_CODES, type BookedShipment, type BookingPrice, type VariantDetail } from '@shared/booking';
 import { formatMoney, money, type Currency } from '@shared/money';
-import { routePath } from '@shared/routes';
 import { AppLink } from '@/components/AppLink';
 import { FormError } from '@/components/FormError';
 import { FormField } from '@/components/FormField';
@@ -19,7 +18,7 @@ import { useApi } from '@/lib/api/context';
 import { resolverResult } from '@/lib/form-problems';
 import { FORM_INVALID } from '@/lib/forms';
 import { formatDay } from '@/lib/dates';
-import { stringifyRouteQuery, useRouteQuery } from '@/lib/query-string';
+import { useRouteQuery } from '@/lib/query-string';
 import { userAtom } from '@/lib/state';
 import { useBookShipment } from '../api/book-shipment';
 import { getVariant } from '../api/get-variant';
@@ -28,6 +27,7 @@ import { NowState } from '../results/NowState';
 import { VariantPrice, variantRoute } from '../results/VariantCard';
 import { VariantLegs } from '../results/VariantLegs';
 import { CargoFields } from '../search/CargoFields';
+import { formGrid } from '../search/form-grid';
 import { CargoNameInput } from './CargoNameInput';
 import { bookingValuesOfAddress, checkBooking, formProblems, retariffedPrice, type BookingValues } from './booking-values';
 
@@ -40,38 +40,11 @@ const useStyles = makeStyles({
   head: { display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: tokens.spacingHorizontalL, flexWrap: 'wrap' },
   heading: { margin: 0 },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
-    alignItems: 'start',
-    '& .fui-Combobox': { minWidth: 0, width: '100%' },
-  },
+  grid: formGrid,
   wide: { gridColumn: 'span 2', '@media (max-width: 599.98px)': { gridColumn: 'auto' } },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM, alignItems: 'center', flexWrap: 'wrap' },
   muted: { color: tokens.colorNeutralForeground2 },
 });
-
-/** The search a variant came from, on its date, as the address's query (the page adds its own path). */
-export function searchQuery(detail: VariantDetail): Record<string, string | string[]> {
-  const { query, variant } = detail;
-  return {
-    departure: query.departure,
-    arrival: query.arrival,
-    date: variant.date,
-    pieces: String(query.pieces),
-    weight: String(query.weight),
-    ...(query.volume !== null ? { volume: String(query.volume) } : {}),
-    ...(query.shc.length ? { shc: query.shc } : {}),
-    ...(query.product ? { product: query.product } : {}),
-  };
-}
-
-/** The pricing search a variant came from, on its date: where the user searches again. */
-export function searchPath(detail: VariantDetail | undefined): string {
-  if (!detail) return routePath('pricing');
-  return `${routePath('pricing')}?${stringifyRouteQuery(searchQuery(detail))}`;
-}
 
 type Refusal = { kind: 'retariffed'; message: string; price: BookingPrice | null } | { kind: 'gone'; message: string };
 

@@ -1,4 +1,5 @@
 import type { BookingLeg } from '@shared/booking';
+import { isLive } from '@shared/booking/answer';
 import type { BookingStatus } from '@shared/constants';
 
 // How a booking reads: its shipment's overall answer, and a leg's local times.
@@ -14,7 +15,9 @@ export function shipmentStatus(legs: readonly Pick<BookingLeg, 'status' | 'cance
 }
 
 /** Whether anything of the shipment still lives (can be cancelled): a leg not cancelled and not refused. */
-export const anyAlive = (legs: readonly Pick<BookingLeg, 'status' | 'cancelled'>[]): boolean => legs.some((leg) => !leg.cancelled && leg.status !== 'UU');
+/** A booking still holding space or a wait-list place: neither cancelled nor refused. */
+export const aliveLeg = (leg: Pick<BookingLeg, 'status' | 'cancelled'>): boolean => !leg.cancelled && isLive(leg.status);
+export const anyAlive = (legs: readonly Pick<BookingLeg, 'status' | 'cancelled'>[]): boolean => legs.some(aliveLeg);
 
 /** "08:40" of an ISO local time with its offset (`2026-12-01T08:40:00+05:00`): the clock as it reads there. */
 export const localTime = (iso: string): string => /T(\d{2}:\d{2})/.exec(iso)?.[1] ?? '';

@@ -3,7 +3,7 @@ import { BOOKING_ABILITIES } from '@shared/booking/abilities';
 import { can } from '@shared/abilities';
 import type { SessionUser } from '@shared/profile/session-user';
 import { SHIPMENT_ABILITIES } from '@shared/shipments/abilities';
-import { anyAlive } from '../book/booking-text';
+import { aliveLeg, anyAlive } from '../book/booking-text';
 
 // How a booking's page reads a shipment that was moved or split: the bookings it holds now (by
 // part), those a move or a split replaced, and who may change them.
@@ -65,7 +65,7 @@ export function flightsNow(legs: readonly BookingLeg[]): string {
 }
 
 /** The flight legs a shipment is booked on now (alive), to tell the same flights among a search's variants. */
-export const legIdsNow = (legs: readonly BookingLeg[]): number[] => legs.filter((leg) => !leg.cancelled && leg.status !== 'UU').map((leg) => leg.legId);
+export const legIdsNow = (legs: readonly BookingLeg[]): number[] => legs.filter(aliveLeg).map((leg) => leg.legId);
 
 /**
  * Who changes a shipment's bookings (cancel, move, split), as the server decides: the airline's

@@ -8,7 +8,8 @@ import { PageFrame } from '@/components/PageFrame';
 import { useRouteQuery } from '@/lib/query-string';
 import { useVariant } from '../api/get-variant';
 import { BookingAnswer } from '../book/BookingAnswer';
-import { BookingForm, ChosenVariant, searchPath } from '../book/BookingForm';
+import { BookingForm, ChosenVariant } from '../book/BookingForm';
+import { searchPath } from '../search/search-again';
 import { variantOfAddress } from '../book/booking-values';
 
 const useStyles = makeStyles({

@@ -7,7 +7,7 @@ import { can } from '@shared/abilities';
 import { BOOKING_ABILITIES } from '@shared/booking';
 import { routePath } from '@shared/routes';
 import { PageFrame } from '@/components/PageFrame';
-import { saveFile } from '@/components/resource/save-file';
+import { useDownload } from '@/components/resource/use-download';
 import { useApi } from '@/lib/api/context';
 import { BlockListSurface } from '@/components/resource/BlockListSurface';
 import { listDensityAtom } from '@/components/resource/density';
@@ -58,19 +58,8 @@ export default function BookingsPage() {
   const filters = bookingFilterCount(query);
   const forClient = can(user?.abilities, BOOKING_ABILITIES.bookings.client);
   const api = useApi();
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
-  const download = async () => {
-    setExporting(true);
-    setExportError(null);
-    try {
-      saveFile(await downloadBookings(api, query), `bookings-${new Date().toISOString().slice(0, 10)}.xlsx`);
-    } catch (error) {
-      setExportError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const sheet = useDownload();
+  const download = () => sheet.download(() => downloadBookings(api, query), `bookings-${new Date().toISOString().slice(0, 10)}.xlsx`);
 
   return (
     <PageFrame
@@ -78,7 +67,7 @@ export default function BookingsPage() {
       className={mobile ? styles.mobile : styles.page}
       actions={
         <div className={styles.actions}>
-          <Button icon={exporting ? <Spinner size="tiny" /> : <ArrowDownloadRegular />} disabled={exporting || !rows.length} onClick={() => void download()} data-testid="bookings-export">
+          <Button icon={sheet.busy ? <Spinner size="tiny" /> : <ArrowDownloadRegular />} disabled={sheet.busy || !rows.length} onClick={() => void download()} data-testid="bookings-export">
             {t('xlsx.export')}
           </Button>
           {forClient ? (
@@ -89,9 +78,9 @@ export default function BookingsPage() {
         </div>
       }
     >
-      {exportError ? (
+      {sheet.error ? (
         <MessageBar intent="error">
-          <MessageBarBody>{exportError}</MessageBarBody>
+          <MessageBarBody>{sheet.error}</MessageBarBody>
         </MessageBar>
       ) : null}
       <ResourceFilterPanel

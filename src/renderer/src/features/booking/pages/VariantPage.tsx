@@ -7,6 +7,7 @@ import { useHref, useLinkClickHandler, useParams } from 'react-router';
 import * as v from 'valibot';
 import { can } from '@shared/abilities';
 import { VariantParamsSchema, type VariantDetail } from '@shared/booking';
+import { searchPath } from '../search/search-again';
 import { SHIPMENT_ABILITIES } from '@shared/shipments/abilities';
 import { routePath } from '@shared/routes';
 import { stringifyRouteQuery } from '@/lib/query-string';
@@ -38,25 +39,9 @@ const useStyles = makeStyles({
   heading: { margin: 0 },
 });
 
-/** The search that made the variant, on its date: where a signed-in user searches again. */
-function searchAgainPath(detail: VariantDetail): string {
-  const { query, variant } = detail;
-  const address = {
-    departure: query.departure,
-    arrival: query.arrival,
-    date: variant.date,
-    pieces: String(query.pieces),
-    weight: String(query.weight),
-    ...(query.volume !== null ? { volume: String(query.volume) } : {}),
-    ...(query.shc.length ? { shc: query.shc } : {}),
-    ...(query.product ? { product: query.product } : {}),
-  };
-  return `${routePath('pricing')}?${stringifyRouteQuery(address)}`;
-}
-
 function SearchAgain({ detail }: { detail: VariantDetail }) {
   const { t } = useTranslation('booking');
-  const to = searchAgainPath(detail);
+  const to = searchPath(detail);
   const href = useHref(to);
   const go = useLinkClickHandler<HTMLAnchorElement>(to);
   return (

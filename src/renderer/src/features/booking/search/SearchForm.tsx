@@ -10,20 +10,13 @@ import { Pending } from '@/components/Pending';
 import { LookupInput } from '@/components/resource/LookupInput';
 import { Surface } from '@/components/Surface';
 import { CargoFields } from './CargoFields';
+import { formGrid } from './form-grid';
 import type { SearchValues } from './search-values';
 
 const useStyles = makeStyles({
   surface: { gap: tokens.spacingVerticalM },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  // The resource forms' grid: columns wide enough for a date picker and a look-up.
-  grid: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
-    alignItems: 'start',
-    // Fluent's combobox asks for 250 px: here it takes its column's width, as the other fields do.
-    '& .fui-Combobox': { minWidth: 0, width: '100%' },
-  },
+  grid: formGrid,
   // Departure, the swap button and arrival on one line while there is room.
   route: {
     gridColumn: 'span 2',

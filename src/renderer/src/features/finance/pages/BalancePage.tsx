@@ -9,7 +9,7 @@ import { PageFrame } from '@/components/PageFrame';
 import { listDensityAtom } from '@/components/resource/density';
 import { BlockListSurface } from '@/components/resource/BlockListSurface';
 import { ResourceFilterPanel } from '@/components/resource/ResourceFilterPanel';
-import { saveFile } from '@/components/resource/save-file';
+import { useDownload } from '@/components/resource/use-download';
 import { Surface } from '@/components/Surface';
 import { useApi } from '@/lib/api/context';
 import { mobileAtom, userAtom } from '@/lib/state';
@@ -57,8 +57,7 @@ export default function BalancePage() {
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   useKeptScroll(PAGE, scroller, !restoring && list.data !== undefined && !list.isPlaceholderData);
   const [correcting, setCorrecting] = useState(false);
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState<string | null>(null);
+  const sheet = useDownload();
 
   const rows = list.data?.items ?? [];
   useLastPageWithRows(list.data, query, update);
@@ -71,17 +70,7 @@ export default function BalancePage() {
   const canCorrect = staff && can(user?.abilities, FINANCE_ABILITIES.balanceEdit);
   const loading = restoring || list.isPending;
 
-  const download = async () => {
-    setExporting(true);
-    setExportError(null);
-    try {
-      saveFile(await downloadOperations(api, query), `balance-${new Date().toISOString().slice(0, 10)}.xlsx`);
-    } catch (error) {
-      setExportError(error instanceof Error ? error.message : String(error));
-    } finally {
-      setExporting(false);
-    }
-  };
+  const download = () => sheet.download(() => downloadOperations(api, query), `balance-${new Date().toISOString().slice(0, 10)}.xlsx`);
 
   return (
     <PageFrame
@@ -89,7 +78,7 @@ export default function BalancePage() {
       className={mobile ? styles.mobile : styles.page}
       actions={
         <div className={styles.actions}>
-          <Button icon={exporting ? <Spinner size="tiny" /> : <ArrowDownloadRegular />} disabled={exporting || !rows.length} onClick={() => void download()}>
+          <Button icon={sheet.busy ? <Spinner size="tiny" /> : <ArrowDownloadRegular />} disabled={sheet.busy || !rows.length} onClick={() => void download()}>
             {t('balance.export')}
           </Button>
           {canCorrect ? (
@@ -100,9 +89,9 @@ export default function BalancePage() {
         </div>
       }
     >
-      {exportError ? (
+      {sheet.error ? (
         <MessageBar intent="error" role="alert">
-          <MessageBarBody>{exportError}</MessageBarBody>
+          <MessageBarBody>{sheet.error}</MessageBarBody>
         </MessageBar>
       ) : null}
       {focused ? (

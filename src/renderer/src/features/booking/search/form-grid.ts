@@ -1,0 +1,13 @@
+import { tokens } from '@fluentui/react-components';
+
+/**
+ * The search's and the booking's form grid (the resource forms' columns, wide enough for a date
+ * picker and a look-up); Fluent's combobox, which asks for 250 px, takes its column's width.
+ */
+export const formGrid = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+  alignItems: 'start',
+  '& .fui-Combobox': { minWidth: 0, width: '100%' },
+} as const;
