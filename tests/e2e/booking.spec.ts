@@ -111,3 +111,47 @@ test('a booking re-tariffed for another cargo is booked once the new price is ag
   const href = (await answer.getByTestId('open-booking').getAttribute('href'))!;
   expect((await page.request.post(`/api/bookings/shipments/id-${/(\d+)$/.exec(href)![1]}/cancel`)).ok()).toBe(true);
 });
+
+test('an agent types the flights by hand, is told which one does not fly, and books them', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/login');
+  await signInByForm(page, 'agent@demo.test');
+  await expect(page).toHaveURL('/pricing');
+  // The flights of a connection with room, as the agent would know them from the timetable.
+  let found: { date: string; legs: { number: string }[] } | undefined;
+  for (let offset = 3; offset < 12 && !found; offset++) {
+    const answer = await page.request.get(`/api/pricing/search?departure=NJC&arrival=UFA&date=${day(offset)}&days=0&pieces=1&weight=80`);
+    found = ((await answer.json()) as { variants: { date: string; capacity: string; price: unknown; legs: { number: string }[] }[] }).variants.find((one) => one.capacity === 'free' && one.price);
+  }
+  expect(found).toBeDefined();
+  const [first, second] = found!.legs.map((leg) => leg.number);
+
+  await page.goto('/booking');
+  const form = page.getByRole('form', { name: 'Рейсы, указанные вручную' });
+  await pickLookup(page, /^Откуда/, 'NJC', /^NJC /);
+  await pickLookup(page, /^Куда/, 'UFA', /^UFA /);
+  await form.getByLabel('Дата вылета').fill(found!.date);
+  await form.getByRole('textbox', { name: /^Вес/ }).fill('80');
+  await form.getByRole('textbox', { name: /^Рейс/ }).fill('UT9999');
+  await form.getByRole('textbox', { name: /^Стыковочный рейс/ }).fill(second!.slice(2));
+  await form.getByRole('button', { name: 'Найти эти рейсы' }).click();
+  await expect(form.getByText(`Рейс UT9999 не вылетает из NJC ${found!.date}`)).toBeVisible();
+
+  await form.getByRole('textbox', { name: /^Рейс/ }).fill(first!);
+  await form.getByRole('button', { name: 'Найти эти рейсы' }).click();
+  await expect(page).toHaveURL(/\/booking\?variant=[A-Za-z0-9_-]{22}&pieces=1&weight=80$/);
+  await expect(page.getByTestId('leg')).toHaveCount(2);
+  await expect(page.getByTestId('leg').first()).toContainText(first!);
+
+  await pickLookup(page, /^Номер накладной/, '298', /^298-/);
+  await page.getByRole('combobox', { name: /^Наименование груза/ }).fill('Запчасти');
+  await page.keyboard.press('Escape');
+  await page.getByTestId('book-submit').click();
+  const answer = page.getByTestId('booking-answer');
+  await expect(answer).toBeVisible({ timeout: 20_000 });
+  for (const leg of await answer.getByTestId('answer-leg').all()) await expect(leg.getByTestId('booking-status')).toHaveAttribute('data-status', 'KK');
+
+  // Cancelled again, so the balance is as it was for the other stories.
+  const href = (await answer.getByTestId('open-booking').getAttribute('href'))!;
+  expect((await page.request.post(`/api/bookings/shipments/id-${/(\d+)$/.exec(href)![1]}/cancel`)).ok()).toBe(true);
+});

@@ -5,7 +5,7 @@ import { IdParamsSchema } from '../api/params';
 import { M, msg } from '../validation';
 import { BOOKING_ABILITIES } from './abilities';
 import { BookedShipmentSchema, BookingAnswerBodySchema, BookingBodySchema, BookingListQuerySchema, BookingMoveBodySchema, BookingPageSchema, BookingSplitBodySchema } from './booking';
-import { PricingSearchAnswerSchema, PricingSearchQuerySchema, VariantDetailSchema } from './search';
+import { FlightsVariantBodySchema, PricingSearchAnswerSchema, PricingSearchQuerySchema, VariantDetailSchema, VariantSchema } from './search';
 
 // The booking area's calls (issue 16): the pricing search, a variant's shareable detail, booking
 // with its answer decided at once, the bookings list, the airline's answers and cancelling.
@@ -24,6 +24,17 @@ export const bookingApi = {
     access: 'USER',
     query: PricingSearchQuerySchema,
     answer: json(PricingSearchAnswerSchema),
+  }),
+  flights: endpoint({
+    method: 'POST',
+    path: '/api/pricing/flights',
+    summary: 'Price flights typed by hand: one flight, or two joined at a transfer point, kept as a variant to book',
+    description:
+      'The same rules as the search (allowed routes, transfer times, flights on sale, the sales-open interval), for the flights named (`UT432` or `432`) leaving `departure` on `date` (local). 400 on `flights.N` when a flight does not fly from where it should that day, or is not on sale; on `flights` when the two do not make a connection the airline sells. The answer is a variant under a shareable id, as a search keeps them.',
+    tag: 'booking',
+    access: 'USER',
+    body: FlightsVariantBodySchema,
+    answer: json(VariantSchema),
   }),
   variant: endpoint({
     method: 'GET',

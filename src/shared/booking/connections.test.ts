@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildVariants, legState, MAX_VARIANTS_PER_DAY, type SearchLeg, type SearchRules, type SearchTerminal } from './connections';
+import { parseTypedFlight } from './search';
 
 // The connection builder against a small network: Nizhnevartovsk (NJC) to Ufa (UFA) only through
 // Tyumen (TJM), Tyumen to Ufa directly, times in UTC (Yekaterinburg +5 is not needed here: the
@@ -121,6 +122,19 @@ describe('connections', () => {
     const legs = [feeder, ...Array.from({ length: 30 }, (_, i) => leg(`UT${600 + i}`, 'TJM', 'UFA', '02', `${String(6 + Math.floor(i / 6)).padStart(2, '0')}:${String((i % 6) * 10).padStart(2, '0')}`, '23:00'))];
     const variants = buildVariants(legs, rules(), query(['02']));
     expect(variants).toHaveLength(MAX_VARIANTS_PER_DAY);
+  });
+
+  it('narrows to the flights typed by hand, in order, past the day\u2019s cut of variants', () => {
+    const legs = [feeder, ...Array.from({ length: 30 }, (_, i) => leg(`UT${600 + i}`, 'TJM', 'UFA', '02', `${String(6 + Math.floor(i / 6)).padStart(2, '0')}:${String((i % 6) * 10).padStart(2, '0')}`, '23:00'))];
+    const typed = (...texts: string[]) => ({ ...query(['02']), flights: texts.map((text) => parseTypedFlight(text)!) });
+    // UT629 departs last: the search's 24 earliest-arriving leave it out; typed, it is found.
+    expect(numbers(buildVariants(legs, rules(), typed('UT242', '629')))).toEqual(['UT242+UT629']);
+    expect(numbers(buildVariants(legs, rules(), typed('629', 'UT242')))).toEqual([]);
+    expect(numbers(buildVariants(legs, rules(), typed('XX242', 'UT629')))).toEqual([]);
+    // One flight typed is a direct flight, never the first half of a connection.
+    expect(numbers(buildVariants(legs, rules(), typed('UT242')))).toEqual([]);
+    const direct = rules({ routes: [{ departure: 'NJC', arrival: 'UFA', transfers: ['TJM'], direct: true }] });
+    expect(numbers(buildVariants([leg('UT999', 'NJC', 'UFA', '02', '05:00', '07:00'), feeder, trunk], direct, typed('ut 0999')))).toEqual(['UT999']);
   });
 
   it("takes a variant's state from its worst leg", () => {

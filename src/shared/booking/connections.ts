@@ -1,5 +1,5 @@
 import type { FlightStatus } from '../flights';
-import type { CapacityState } from './search';
+import { isTypedFlight, type CapacityState, type TypedFlight } from './search';
 
 // The variants a pricing search offers (pure): direct flights and connections through the allowed
 // routes' transfer points, built from the legs on sale. A variant is one or two segments; a
@@ -175,12 +175,13 @@ function variantOf(segments: Segment[], dateOf: (leg: SearchLeg) => string, carg
 
 /**
  * The variants from `departure` to `arrival` whose first leg leaves on one of `dates` (local), by
- * departure then arrival, at most MAX_VARIANTS_PER_DAY a day (the earliest arriving kept).
+ * departure then arrival, at most MAX_VARIANTS_PER_DAY a day (the earliest arriving kept). With
+ * `flights` (typed by hand), only the direct flight or the connection of those flights, in order.
  */
 export function buildVariants(
   legs: readonly SearchLeg[],
   rules: SearchRules,
-  query: { departure: string; arrival: string; dates: ReadonlySet<string>; cargo: SearchCargo },
+  query: { departure: string; arrival: string; dates: ReadonlySet<string>; cargo: SearchCargo; flights?: readonly TypedFlight[] },
 ): BuiltVariant[] {
   const routes = rules.routes.filter((route) => route.departure === query.departure && route.arrival === query.arrival);
   if (!routes.length) return [];
@@ -189,10 +190,12 @@ export function buildVariants(
 
   const segments = segmentsOf(legs, rules);
   const firstDate = (leg: SearchLeg) => leg.departureDate;
-  const starts = segments.filter((segment) => segment.departure === query.departure && query.dates.has(segment.legs[0]!.departureDate) && acceptedInTime(segment, rules));
+  const typed = query.flights;
+  const flown = (segment: Segment, i: number) => !typed || (typed[i] !== undefined && isTypedFlight(segment.legs[0]!.number, typed[i]));
+  const starts = segments.filter((segment) => segment.departure === query.departure && query.dates.has(segment.legs[0]!.departureDate) && acceptedInTime(segment, rules) && flown(segment, 0));
   const onwardFrom = new Map<string, Segment[]>();
   for (const segment of segments) {
-    if (segment.arrival !== query.arrival || !points.has(segment.departure)) continue;
+    if (segment.arrival !== query.arrival || !points.has(segment.departure) || !flown(segment, 1)) continue;
     const list = onwardFrom.get(segment.departure);
     if (list) list.push(segment);
     else onwardFrom.set(segment.departure, [segment]);
@@ -201,7 +204,7 @@ export function buildVariants(
   const built: BuiltVariant[] = [];
   for (const first of starts) {
     if (first.arrival === query.arrival) {
-      if (direct) built.push(variantOf([first], firstDate, query.cargo));
+      if (direct && (!typed || typed.length === 1)) built.push(variantOf([first], firstDate, query.cargo));
       continue;
     }
     if (!points.has(first.arrival)) continue;

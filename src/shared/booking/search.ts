@@ -128,6 +128,43 @@ export const PricingSearchAnswerSchema = v.object({
 });
 export type PricingSearchAnswer = v.InferOutput<typeof PricingSearchAnswerSchema>;
 
+/**
+ * A flight typed by hand: the airline's number with or without its two-character code (`UT 432`,
+ * `UT432`, `432`); spaces and case do not matter.
+ */
+export const TYPED_FLIGHT = /^(?:([A-Z]{2}|[A-Z]\d|\d[A-Z]))?(\d{1,4}[A-Z]?)$/;
+
+/** A typed flight's carrier code (null when left out) and number, or null when it is not one. */
+export function parseTypedFlight(text: string): { carrier: string | null; number: string } | null {
+  const match = TYPED_FLIGHT.exec(text.replace(/\s+/g, '').toUpperCase());
+  if (!match) return null;
+  return { carrier: match[1] ?? null, number: match[2]!.replace(/^0+(?=\d)/, '') };
+}
+
+export type TypedFlight = NonNullable<ReturnType<typeof parseTypedFlight>>;
+
+/** Whether a leg's flight (`UT432`: code and number) is the one typed. */
+export const isTypedFlight = (legNumber: string, typed: TypedFlight): boolean =>
+  legNumber.slice(2).replace(/^0+(?=\d)/, '') === typed.number && (typed.carrier === null || legNumber.slice(0, 2) === typed.carrier);
+
+const typedFlight = v.pipe(
+  v.string(msg(M.invalidType)),
+  v.trim(),
+  v.minLength(1, msg(M.required)),
+  v.check((text) => parseTypedFlight(text) !== null, msg(M.invalid)),
+);
+
+/**
+ * Flights typed by hand (`POST /api/pricing/flights`): the pair, the first flight's local date and
+ * one flight (direct) or two (a connection at a transfer point), priced like a search's variant.
+ */
+export const FlightsVariantBodySchema = v.strictObject({
+  ...v.omit(PricingSearchQuerySchema, ['days', 'contractId']).entries,
+  flights: v.pipe(v.array(typedFlight, msg(M.invalidType)), v.minLength(1, msg(M.required)), v.maxLength(2, msg(M.maxLength))),
+  contractId: v.optional(v.nullable(v.pipe(v.number(msg(M.integer)), v.integer(msg(M.integer)), v.minValue(1, msg(M.minValue)))), null),
+});
+export type FlightsVariantBody = v.InferOutput<typeof FlightsVariantBodySchema>;
+
 /** What `/pricing/{id}` shows: the variant as priced then, and whether that price still holds now. */
 export const VariantDetailSchema = v.object({
   variant: VariantSchema,

@@ -10,6 +10,7 @@ import { createBooking } from './book';
 import { bookedShipment } from './booked-shipment';
 import { answerBooking, cancelShipmentBookings, expireBookings } from './lifecycle';
 import { exportBookings } from './bookings-xlsx';
+import { variantOfFlights } from './flights-variant';
 import { listBookings } from './list';
 import { moveShipment } from './move';
 import { searchPricing } from './search';
@@ -31,6 +32,7 @@ function mayBook(user: SessionContext, staffAbility: string): void {
 
 export async function bookingRoutes(app: FastifyInstance): Promise<void> {
   serve(app, bookingApi.search, async ({ query, request }) => searchPricing(app.db, requireUser(request), query));
+  serve(app, bookingApi.flights, async ({ body, request }) => variantOfFlights(app.db, requireUser(request), body));
   serve(app, bookingApi.variant, async ({ params, request }) => variantDetail(app.db, request.user, params.id));
   serve(app, bookingApi.book, async ({ body, request }) => {
     const user = requireUser(request);

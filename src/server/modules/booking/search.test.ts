@@ -154,3 +154,51 @@ describe('a shared variant', () => {
     expect((await get('agent', `/api/pricing/variants/${variant.id}`)).statusCode).toBe(404);
   });
 });
+
+describe('flights typed by hand', () => {
+  const date = addDays(day, 4);
+  const cargo = { departure: 'NJC', arrival: 'UFA', date, pieces: 2, weight: 120, volume: 0.6 };
+  const post = (who: string, body: object) => server.request({ method: 'POST', url: '/api/pricing/flights', headers: headers[who]!, payload: body });
+  const problems = async (who: string, body: object) => {
+    const answer = await post(who, body);
+    expect(answer.statusCode, answer.body).toBe(400);
+    return answer.json<{ fields: Record<string, string> }>().fields;
+  };
+
+  it('prices the search\u2019s connection as the search does, the numbers typed with or without the code', async () => {
+    const { variants } = await search('agent', `departure=NJC&arrival=UFA&date=${date}&days=0&pieces=2&weight=120&volume=0.6`);
+    const found = variants[0]!;
+    const [first, second] = found.legs;
+    for (const flights of [[first!.number, second!.number], [` ${first!.number.slice(0, 2).toLowerCase()} ${first!.number.slice(2)}`, second!.number.slice(2)]]) {
+      const answer = await post('agent', { ...cargo, flights });
+      expect(answer.statusCode, answer.body).toBe(200);
+      const typed = answer.json<PricingSearchAnswer['variants'][number]>();
+      expect(typed.id).not.toBe(found.id);
+      expect(typed.legs.map((leg) => leg.legId)).toEqual(found.legs.map((leg) => leg.legId));
+      expect(typed.price).toEqual(found.price);
+      expect(typed.capacity).toBe(found.capacity);
+      // Kept like a search's variant: its page opens, and a booking can be made from it.
+      expect((await detail('agent', typed.id)).now.state).toBe('holds');
+    }
+  });
+
+  it('says which flight does not fly, is off sale, or does not join the other', async () => {
+    const { variants } = await search('agent', `departure=NJC&arrival=UFA&date=${date}&days=0&pieces=2&weight=120&volume=0.6`);
+    const [first, second] = variants[0]!.legs;
+    expect(await problems('agent', { ...cargo, flights: ['UT9999', second!.number] })).toEqual({ 'flights.0': expect.stringContaining('UT9999') });
+    expect(await problems('agent', { ...cargo, flights: [first!.number, 'UT9999'] })).toEqual({ 'flights.1': expect.stringContaining('UT9999') });
+    // The first flight alone does not reach Ufa; the pair is sold only through Tyumen.
+    expect(await problems('agent', { ...cargo, flights: [first!.number] })).toEqual({ flights: expect.stringContaining('UFA') });
+    // The onward flight of the day before cannot carry what arrives today.
+    expect(await problems('agent', { ...cargo, flights: [second!.number, first!.number] })).toHaveProperty(['flights.0']);
+    expect(await problems('agent', { ...cargo, flights: ['U-T', ''] })).toEqual({ 'flights.0': expect.any(String), 'flights.1': expect.any(String) });
+    expect(await problems('agent', { ...cargo, flights: [] })).toHaveProperty('flights');
+
+    await server.db.update(flightLegs).set({ saleClosed: true }).where(eq(flightLegs.id, first!.legId));
+    expect(await problems('agent', { ...cargo, flights: [first!.number, second!.number] })).toEqual({ 'flights.0': expect.stringContaining(first!.number) });
+    await server.db.update(flightLegs).set({ saleClosed: false }).where(eq(flightLegs.id, first!.legId));
+
+    expect(await problems('airline', { ...cargo, departure: 'TJM', arrival: 'JFK', flights: ['UT1'] })).toEqual({ arrival: expect.stringContaining('JFK') });
+    expect((await server.request({ method: 'POST', url: '/api/pricing/flights', payload: { ...cargo, flights: [first!.number] } })).statusCode).toBe(401);
+  });
+});

@@ -79,10 +79,10 @@ export function quoteVariant(context: QuoteContext, cargo: VariantCargo, variant
 }
 
 /** The price engine for every variant, each routing's tariffs read once. */
-async function priceVariants(
+export async function priceVariants(
   db: Database,
   party: SearchParty,
-  query: PricingSearchQuery,
+  query: VariantCargo,
   variants: readonly BuiltVariant[],
   versions?: DataVersionsNow,
 ): Promise<(PricedQuote | null)[]> {

@@ -1,14 +1,13 @@
-import { makeStyles, MessageBar, MessageBarActions, MessageBarBody, Spinner, tokens } from '@fluentui/react-components';
+import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookedShipment } from '@shared/booking';
-import { routePath } from '@shared/routes';
-import { AppLink } from '@/components/AppLink';
 import { PageFrame } from '@/components/PageFrame';
 import { useRouteQuery } from '@/lib/query-string';
 import { useVariant } from '../api/get-variant';
 import { BookingAnswer } from '../book/BookingAnswer';
 import { BookingForm, ChosenVariant } from '../book/BookingForm';
+import { FlightsByHand } from '../book/FlightsByHand';
 import { searchPath } from '../search/search-again';
 import { variantOfAddress } from '../book/booking-values';
 
@@ -19,7 +18,8 @@ const useStyles = makeStyles({
 /**
  * `/booking?variant=…` (section 2, `shipment.create`): the variant chosen on the search with its
  * legs and price, the cargo as searched, the AWB number from the caller's stock and the cargo's
- * name; the answer comes at once, leg by leg, with the money it holds.
+ * name; the answer comes at once, leg by leg, with the money it holds. Without a variant, the
+ * flights typed by hand are priced into one.
  */
 export default function BookingPage() {
   const styles = useStyles();
@@ -32,12 +32,7 @@ export default function BookingPage() {
   if (!variantId) {
     return (
       <PageFrame title={title} className={styles.page}>
-        <MessageBar intent="info" layout="multiline">
-          <MessageBarBody>{t('book.chooseVariant')}</MessageBarBody>
-          <MessageBarActions>
-            <AppLink to={routePath('pricing')}>{t('book.toSearch')}</AppLink>
-          </MessageBarActions>
-        </MessageBar>
+        <FlightsByHand />
       </PageFrame>
     );
   }

@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSwapRegular, SearchRegular } from '@fluentui/react-icons';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { FormProvider, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '@/components/DateInput';
@@ -33,12 +33,23 @@ const useStyles = makeStyles({
 
 const airport = (next: string | number | null) => (next === null ? null : String(next));
 
+interface SearchFormProps {
+  form: UseFormReturn<SearchValues>;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  searching: boolean;
+  /** Fields of a form built on the search's (the flights typed by hand), after the date. */
+  children?: ReactNode;
+  /** The submit button's text and the form's name; the search's by default. */
+  submitLabel?: string;
+  label?: string;
+}
+
 /**
  * The pricing search's form (section 2): the route, the date and the cargo (pieces, weight, its
  * volume typed or computed from dimensions, SHC, product). Checked by the shared schema the server
  * validates with; a search the server refuses shows its messages on the same fields.
  */
-export function SearchForm({ form, onSubmit, searching }: { form: UseFormReturn<SearchValues>; onSubmit(event: FormEvent<HTMLFormElement>): void; searching: boolean }) {
+export function SearchForm({ form, onSubmit, searching, children, submitLabel, label }: SearchFormProps) {
   const styles = useStyles();
   const { t } = useTranslation('booking');
   const { control, formState, getValues, setValue } = form;
@@ -50,7 +61,7 @@ export function SearchForm({ form, onSubmit, searching }: { form: UseFormReturn<
   return (
     <Surface className={styles.surface}>
       <FormProvider {...form}>
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={t('search.form')}>
+        <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={label ?? t('search.form')}>
           <FormError message={formState.errors.root?.server?.message} />
           <div className={styles.grid}>
             <div className={styles.route}>
@@ -65,11 +76,12 @@ export function SearchForm({ form, onSubmit, searching }: { form: UseFormReturn<
             <FormField control={control} name="date" label={t('search.date')} required>
               {(field) => <DateInput name={field.name} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
             </FormField>
+            {children}
             <CargoFields />
           </div>
           <div className={styles.actions}>
             <Button type="submit" appearance="primary" icon={searching ? <Pending size="tiny" /> : <SearchRegular />} disabled={searching}>
-              {t('search.submit')}
+              {submitLabel ?? t('search.submit')}
             </Button>
           </div>
         </form>
