@@ -219,6 +219,13 @@ ENDPOINTS['GET /api/pricing/search'] = {
   request: () => ({ method: 'GET', url: '/api/pricing/search?departure=TJM&arrival=KZN&date=2026-12-01&pieces=1&weight=50' }),
   expected: [401, 200, 200, 422, 200, 200],
 };
+// Flights typed by hand: the search's rules, so the shipper is refused TJM (422) and a flight nobody
+// flies is a 400 on the field for everyone else who may search.
+ENDPOINTS['POST /api/pricing/flights'] = {
+  access: 'USER',
+  request: () => ({ method: 'POST', url: '/api/pricing/flights', payload: { departure: 'TJM', arrival: 'KZN', date: '2026-12-01', pieces: 1, weight: 50, flights: ['UT9999'] } }),
+  expected: [401, 400, 400, 422, 400, 400],
+};
 ENDPOINTS['GET /api/pricing/variants/:id'] = {
   access: '*',
   request: () => ({ method: 'GET', url: '/api/pricing/variants/AAAAAAAAAAAAAAAAAAAAAA' }),
