@@ -260,6 +260,7 @@ try {
       product: null,
       price: null,
       post: false,
+      participants: { shipper: null, consignee: null, expeditor: null, notify: null },
     });
   };
 

@@ -112,7 +112,7 @@ test('a booking re-tariffed for another cargo is booked once the new price is ag
   expect((await page.request.post(`/api/bookings/shipments/id-${/(\d+)$/.exec(href)![1]}/cancel`)).ok()).toBe(true);
 });
 
-test('an agent types the flights by hand, is told which one does not fly, and books them', async ({ page }) => {
+test('an agent types the flights by hand, is told which one does not fly, and books them with the shipper and consignee', async ({ page }) => {
   test.setTimeout(120_000);
   await page.goto('/login');
   await signInByForm(page, 'agent@demo.test');
@@ -146,12 +146,27 @@ test('an agent types the flights by hand, is told which one does not fly, and bo
   await pickLookup(page, /^Номер накладной/, '298', /^298-/);
   await page.getByRole('combobox', { name: /^Наименование груза/ }).fill('Запчасти');
   await page.keyboard.press('Escape');
+
+  // The shipper and consignee, folded away until wanted; one begun needs its name.
+  await page.getByRole('button', { name: 'Отправитель и получатель' }).click();
+  const shipper = page.getByTestId('party-shipper');
+  const consignee = page.getByTestId('party-consignee');
+  await shipper.getByRole('textbox', { name: /^Наименование/ }).fill('ООО Сибирь Трейд');
+  await shipper.getByRole('textbox', { name: /^Город/ }).fill('Нижневартовск');
+  await consignee.getByRole('textbox', { name: /^Город/ }).fill('Уфа');
   await page.getByTestId('book-submit').click();
+  await expect(consignee.getByText('Заполните это поле')).toBeVisible();
+  await consignee.getByRole('textbox', { name: /^Наименование/ }).fill('Башкир Авто');
+  await page.getByTestId('book-submit').click();
+
   const answer = page.getByTestId('booking-answer');
   await expect(answer).toBeVisible({ timeout: 20_000 });
   for (const leg of await answer.getByTestId('answer-leg').all()) await expect(leg.getByTestId('booking-status')).toHaveAttribute('data-status', 'KK');
+  await answer.getByTestId('open-booking').click();
+  await expect(page.getByTestId('info-shipper')).toHaveText('ООО Сибирь Трейд, Нижневартовск');
+  await expect(page.getByTestId('info-consignee')).toHaveText('Башкир Авто, Уфа');
 
   // Cancelled again, so the balance is as it was for the other stories.
-  const href = (await answer.getByTestId('open-booking').getAttribute('href'))!;
-  expect((await page.request.post(`/api/bookings/shipments/id-${/(\d+)$/.exec(href)![1]}/cancel`)).ok()).toBe(true);
+  const shipmentId = /\/bookings\/(\d+)$/.exec(page.url())![1];
+  expect((await page.request.post(`/api/bookings/shipments/id-${shipmentId}/cancel`)).ok()).toBe(true);
 });

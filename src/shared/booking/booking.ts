@@ -5,6 +5,7 @@ import { pageOf, PageQuerySchema } from '../api/page';
 import { CONTRACT_CURRENCIES } from '../parties';
 import { f, isoDay } from '../resources/fields';
 import { DimensionsSchema } from './dimensions';
+import { ParticipantsSchema } from '../shipments';
 import { M, msg } from '../validation';
 
 // Booking (issue 16): what an agent (or the airline's staff for a client) sends to book a variant or
@@ -59,6 +60,8 @@ export const BookingBodySchema = v.strictObject({
   price: v.optional(v.nullable(BookingPriceSchema), null),
   /** Section 2's `post` flag: the shipment goes under a general AWB (the caller holds `booking.post`). */
   post: v.optional(v.boolean(), false),
+  /** The AWB's parties known at booking (the shipper and consignee, most often); the rest come with the AWB. */
+  participants: v.optional(ParticipantsSchema, {}),
 });
 export type BookingBody = v.InferOutput<typeof BookingBodySchema>;
 
@@ -148,6 +151,7 @@ export const BookedShipmentSchema = v.object({
   price: v.nullable(v.object({ currency: v.picklist(CONTRACT_CURRENCIES), total: v.number() })),
   /** The money reserved on the contract's balance while the booking lives; null: none. */
   hold: v.nullable(v.object({ id: v.number(), amount: v.number(), currency: v.string() })),
+  participants: ParticipantsSchema,
   legs: v.array(BookingLegSchema),
   history: v.array(BookingHistoryEntrySchema),
 });

@@ -2,6 +2,7 @@
 
 export * from './abilities';
 export * from './api';
+export * from './participants';
 export * from './shipment';
 export * from './shown-status';
 export * from './tracking';

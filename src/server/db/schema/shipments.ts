@@ -1,5 +1,6 @@
 import { bigint, boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { DimensionRow } from '@shared/booking/dimensions';
+import type { Participants } from '@shared/shipments/participants';
 import { airlines } from './airlines';
 import { flightLegs } from './flights';
 import { awbStatusEnum, bookingSourceEnum, movementStatusEnum } from './enums';
@@ -46,6 +47,8 @@ export const shipments = pgTable(
     createdBy: integer(),
     /** Booked under a general (master) AWB: the `post` flag of section 2. */
     post: boolean().notNull().default(false),
+    /** The AWB's shipper, consignee, expeditor and notify party, each null until named. */
+    participants: jsonb().$type<Participants>().notNull().default({ shipper: null, consignee: null, expeditor: null, notify: null }),
   },
   (t) => [unique().on(t.awbPrefix, t.awbSerial), index().on(t.contractorId), index().on(t.airlineId)],
 );

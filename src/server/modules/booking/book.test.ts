@@ -95,6 +95,25 @@ describe('booking a variant', () => {
     expect((await call('shipper', 'GET', `/api/bookings/shipments/id-${booked.shipmentId}`)).statusCode).toBe(404);
   });
 
+  it('keeps the shipper and consignee named at booking, and says what a participant lacks on its part', async () => {
+    const variant = await directTjmUfa(day);
+    const shipper = { name: 'ООО Сибирь Трейд', address: 'ул. Республики, 1', city: 'Тюмень', country: 'ru', postalCode: '625000', phone: '+7 3452 000000' };
+    const booked = await book('agent', { variantId: variant.id, awb: nextAwb(), ...cargo(), participants: { shipper, consignee: { name: 'Bashkir Auto', city: 'Ufa' } } });
+    expect(booked.participants).toEqual({
+      shipper: { ...shipper, country: 'RU' },
+      consignee: { name: 'Bashkir Auto', address: null, city: 'Ufa', country: null, postalCode: null, phone: null },
+      expeditor: null,
+      notify: null,
+    });
+    expect((await call('agent', 'GET', `/api/bookings/shipments/id-${booked.shipmentId}`)).json<BookedShipment>().participants).toEqual(booked.participants);
+    // A booking without them names none.
+    expect((await book('agent', { variantId: variant.id, awb: nextAwb(), ...cargo() })).participants).toEqual({ shipper: null, consignee: null, expeditor: null, notify: null });
+
+    const refused = await call('agent', 'POST', '/api/bookings', { variantId: variant.id, awb: nextAwb(), ...cargo(), participants: { consignee: { name: ' ', city: 'Город с очень длинным именем' } } });
+    expect(refused.statusCode).toBe(400);
+    expect(Object.keys(refused.json<{ fields: Record<string, string> }>().fields).sort()).toEqual(['participants.consignee.city', 'participants.consignee.name']);
+  });
+
   it('refuses a number already booked, one not in the contract\u2019s stock, and a wrong check digit, on the awb field', async () => {
     const variant = await directTjmUfa(day);
     const taken = (await book('agent', { variantId: variant.id, awb: nextAwb(), ...cargo() })).awb;

@@ -12,6 +12,8 @@ import type { SessionContext } from '../../access/sessions';
 // A shipment's bookings as the booking's answer and its page show them: the cargo, the price and
 // the money held for it, each leg's booking with its flight and status, and the history.
 
+const NO_PARTICIPANTS: BookedShipment['participants'] = { shipper: null, consignee: null, expeditor: null, notify: null };
+
 export async function bookedShipment(db: Database, user: SessionContext | null, shipmentId: number): Promise<BookedShipment> {
   const [row] = await db
     .select({
@@ -77,6 +79,7 @@ export async function bookedShipment(db: Database, user: SessionContext | null, 
     source: s.source,
     price: s.priceAmount !== null && currency && isCurrency(currency) ? { currency, total: s.priceAmount } : null,
     hold: row.hold && row.hold.status === 'open' ? { id: row.hold.id, amount: row.hold.amount, currency: row.hold.currency } : null,
+    participants: { ...NO_PARTICIPANTS, ...s.participants },
     legs: legs.map((leg) => ({
       id: leg.id,
       legId: leg.legId,

@@ -29,6 +29,7 @@ import { VariantLegs } from '../results/VariantLegs';
 import { CargoFields } from '../search/CargoFields';
 import { formGrid } from '../search/form-grid';
 import { CargoNameInput } from './CargoNameInput';
+import { ParticipantsFields } from './ParticipantsFields';
 import { bookingValuesOfAddress, checkBooking, formProblems, retariffedPrice, type BookingValues } from './booking-values';
 
 // The booking form of a variant, one for both bookers: a client on `/booking?variant=…` (its own
@@ -131,7 +132,7 @@ export function BookingForm({ variantId, contractId = null, searchTo, onBooked }
         const known = Object.keys(form.getValues());
         let placed = false;
         for (const [field, message] of Object.entries(problems)) {
-          if (!known.includes(field)) continue;
+          if (!known.includes(field.split('.')[0]!)) continue;
           form.setError(field as Path<BookingValues>, { type: 'server', message }, { shouldFocus: !placed });
           placed = true;
         }
@@ -211,6 +212,7 @@ export function BookingForm({ variantId, contractId = null, searchTo, onBooked }
                 {(field) => <Checkbox checked={field.value} onChange={(_, data) => field.onChange(data.checked === true)} label={t('book.post')} />}
               </FormField>
             ) : null}
+            <ParticipantsFields />
           </div>
           {agreed ? <Text className={styles.muted}>{t('book.agreed', { price: money$(agreed, i18n.language) })}</Text> : null}
           <div className={styles.actions}>

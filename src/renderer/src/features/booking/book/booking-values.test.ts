@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { retariffedPrice, bookingAddress, bookingValuesOfAddress, checkBooking, contractOfAddress, fieldOfPath, formProblems, variantOfAddress } from './booking-values';
+import { retariffedPrice, bookingAddress, bookingValuesOfAddress, checkBooking, contractOfAddress, emptyParty, fieldOfPath, formProblems, variantOfAddress } from './booking-values';
 import { messageRef } from '@shared/validation';
 import { commodityName } from './CargoNameInput';
 import { anyAlive, legTimes, shipmentStatus } from './booking-text';
@@ -53,6 +53,16 @@ describe('checking a booking', () => {
     expect(Object.keys(checkBooking({ ...values, awb: null, cargoName: ' ' }, VARIANT, null, null, true).problems ?? {})).toEqual(['cargoName']);
     const rows = checkBooking({ ...values, measure: 'dimensions', dimensions: [{ pieces: '1', length: '', width: '', height: '' }] }, VARIANT, null);
     expect(rows.problems?.dimensions).toBeTruthy();
+  });
+
+  it('sends a participant begun, none left blank, and names what one lacks on its own field', () => {
+    expect(checkBooking(values, VARIANT, null).body?.participants).toEqual({ shipper: null, consignee: null, expeditor: null, notify: null });
+    const shipper = { ...emptyParty(), name: ' Sibir Trade ', city: 'Tyumen', country: 'RU', phone: '+7 3452 000000' };
+    const sent = checkBooking({ ...values, participants: { shipper, consignee: emptyParty() } }, VARIANT, null).body?.participants;
+    expect(sent).toEqual({ shipper: { name: 'Sibir Trade', address: null, city: 'Tyumen', country: 'RU', postalCode: null, phone: '+7 3452 000000' }, consignee: null, expeditor: null, notify: null });
+    const nameless = checkBooking({ ...values, participants: { shipper: emptyParty(), consignee: { ...emptyParty(), city: 'Ufa', postalCode: '4500000000' } } }, VARIANT, null);
+    expect(Object.keys(nameless.problems ?? {}).sort()).toEqual(['participants.consignee.name', 'participants.consignee.postalCode']);
+    expect(fieldOfPath('participants.shipper.phone', 'Too long')).toEqual(['participants.shipper.phone', 'Too long']);
   });
 
   it('places a row problem of the server on the rows, naming the row', () => {

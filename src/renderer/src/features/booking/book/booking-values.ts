@@ -22,6 +22,30 @@ export interface BookingValues {
   shc: string[];
   product: string;
   post: boolean;
+  /** The shipper and consignee, when the booker knows them (each left blank otherwise). */
+  participants: { shipper: PartyValues; consignee: PartyValues };
+}
+
+/** A participant as typed: every part a text, the country its ISO code. */
+export interface PartyValues {
+  name: string;
+  address: string;
+  city: string;
+  country: string | null;
+  postalCode: string;
+  phone: string;
+}
+
+/** The roles the booking form asks for; the AWB names the rest. */
+export const BOOKING_PARTIES = ['shipper', 'consignee'] as const;
+
+export const emptyParty = (): PartyValues => ({ name: '', address: '', city: '', country: null, postalCode: '', phone: '' });
+
+/** A participant left blank is none; one begun is sent whole, so the schema names what it lacks. */
+function partyInput(party: PartyValues): Record<string, unknown> | null {
+  const { country, ...texts } = party;
+  if (!country && Object.values(texts).every((text) => !text.trim())) return null;
+  return { ...texts, country };
 }
 
 const CARGO_KEYS = ['pieces', 'weight', 'volume', 'dims', 'shc', 'product'] as const;
@@ -63,6 +87,7 @@ export function bookingValuesOfAddress(raw: Record<string, unknown>): BookingVal
     shc: list(raw.shc).map((code) => code.toUpperCase()),
     product: text(raw.product).toUpperCase(),
     post: false,
+    participants: { shipper: emptyParty(), consignee: emptyParty() },
   };
 }
 
@@ -93,16 +118,18 @@ export function bookingInput(values: BookingValues, variantId: string | null, pr
     product: values.product.trim() || null,
     price,
     post: values.post,
+    participants: Object.fromEntries(BOOKING_PARTIES.map((role) => [role, partyInput(values.participants[role])])),
   };
 }
 
 /**
  * A problem by the call's path on the form's field: a dimension row's (`dimensions.1.height`) on
- * the rows, saying which row; anything else on its top field.
+ * the rows, saying which row; a participant's part on its own field; anything else on its top field.
  */
 export function fieldOfPath(path: string, message: string): [string, string] {
   const row = /^dimensions\.(\d+)\./.exec(path);
   if (row) return ['dimensions', messageRef('booking:book.rowProblem', { row: Number(row[1]) + 1, message })];
+  if (/^participants\.\w+\.\w+$/.test(path)) return [path, message];
   return [path.split('.')[0] ?? path, message];
 }
 

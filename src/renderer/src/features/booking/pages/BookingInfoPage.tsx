@@ -24,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import type { BookedShipment, BookingLeg } from '@shared/booking';
 import { formatMoney, money, type Currency } from '@shared/money';
+import { PARTICIPANT_ROLES } from '@shared/shipments';
 import { PageFrame } from '@/components/PageFrame';
 import { useKilograms } from '@/components/QuoteLinesTable';
 import { Pending } from '@/components/Pending';
@@ -35,7 +36,7 @@ import { mobileAtom, userAtom } from '@/lib/state';
 import { APP_TOASTER_ID } from '@/lib/toaster';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useShipment } from '../api/get-shipment';
-import { legTimes } from '../book/booking-text';
+import { legTimes, participantLine } from '../book/booking-text';
 import { StatusBadge } from '../book/StatusBadge';
 import { MoveDialog } from '../change/MoveDialog';
 import { legsNow, mayChangeBookings, partsOf } from '../change/shipment-parts';
@@ -75,6 +76,10 @@ function Facts({ shipment }: { shipment: BookedShipment }) {
     [t('info.source'), t(`bookings.sources.${shipment.source}`)],
     ...(shipment.shc.length ? ([[t('info.shc'), shipment.shc.join(', ')]] as [string, string][]) : []),
     ...(shipment.product ? ([[t('info.product'), shipment.product]] as [string, string][]) : []),
+    ...PARTICIPANT_ROLES.flatMap((role) => {
+      const party = shipment.participants[role];
+      return party ? ([[t(`participants.roles.${role}`), <span data-testid={`info-${role}`}>{participantLine(party)}</span>]] as [string, ReactNode][]) : [];
+    }),
   ];
   return (
     <dl className={styles.facts}>

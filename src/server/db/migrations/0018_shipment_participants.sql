@@ -1,0 +1,1 @@
+ALTER TABLE "shipments" ADD COLUMN "participants" jsonb DEFAULT '{"shipper":null,"consignee":null,"expeditor":null,"notify":null}'::jsonb NOT NULL;
