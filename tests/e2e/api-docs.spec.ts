@@ -11,7 +11,8 @@ test('the API reference shows the contract’s operations, grouped by area', asy
   page.on('pageerror', (error) => problems.push(error.message));
 
   await page.goto('/api/docs');
-  await expect(page.getByRole('heading', { level: 1, name: /UTair Cargo cabinet API/ })).toBeVisible();
+  // Swagger UI renders the whole contract (a hundred-odd operations) before its title: seconds on a busy machine.
+  await expect(page.getByRole('heading', { level: 1, name: /UTair Cargo cabinet API/ })).toBeVisible({ timeout: 30_000 });
   const shipments = page.getByRole('heading', { level: 3, name: /^shipments/ });
   await shipments.getByRole('button', { name: 'Expand operation' }).click();
   await page.getByRole('link', { name: '/api/shipments/tracking/{awb}' }).click();

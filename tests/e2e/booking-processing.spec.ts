@@ -29,6 +29,8 @@ async function stockNumber(request: APIRequestContext, skip = 0): Promise<string
 }
 
 test('the airline confirms dangerous goods waiting for it, and the agent hears it live', async ({ browser, baseURL }) => {
+  // Two signed-in browsers and a booking by each side's hand: longer than one page's check.
+  test.setTimeout(90_000);
   const agentContext = await browser.newContext();
   await useLanguage(agentContext, baseURL!, 'en');
   await signInByApi(agentContext, baseURL!, 'agent@demo.test');
@@ -92,6 +94,7 @@ test('the airline confirms dangerous goods waiting for it, and the agent hears i
 });
 
 test('a booking without room waits (LL) and is confirmed when a cancellation frees the room', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
   const agentContext = await browser.newContext();
   await useLanguage(agentContext, baseURL!, 'en');
   await signInByApi(agentContext, baseURL!, 'agent@demo.test');
