@@ -88,3 +88,34 @@ test("airline staff book for an agent under its contract, from its stock; the ag
   // Cancelled again by the agent, so the balance is as it was for the other stories.
   expect((await page.request.post(`/api/bookings/shipments/id-${shipmentId}/cancel`)).ok()).toBe(true);
 });
+
+test('airline staff type a client\u2019s flight by hand and get its form under the client\u2019s contract', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/login');
+  await signInByForm(page, 'airline@demo.test');
+  await expect(page).toHaveURL('/accreditations');
+  const contracts = (await (await page.request.get('/api/balance/user/contracts-list')).json()) as { contractResponse: { id: number; number: string } }[];
+  const agentContract = contracts.find((row) => row.contractResponse.number === AGENT_CONTRACT)!.contractResponse.id;
+  // A direct flight with room, as the airline's staff would read it off the timetable.
+  let found: { date: string; legs: { number: string }[] } | undefined;
+  for (let offset = 3; offset < 12 && !found; offset++) {
+    const date = new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const answer = await page.request.get(`/api/pricing/search?departure=TJM&arrival=UFA&date=${date}&days=0&pieces=1&weight=50&contractId=${agentContract}`);
+    found = ((await answer.json()) as { variants: { date: string; capacity: string; transfers: string[]; legs: { number: string }[] }[] }).variants.find((one) => one.capacity === 'free' && !one.transfers.length);
+  }
+  expect(found).toBeDefined();
+
+  await page.goto(`/bookings/add?contract=${agentContract}`);
+  await page.getByTestId('by-hand-tab').click();
+  const form = page.getByRole('form', { name: 'Рейсы, указанные вручную' });
+  await pickLookup(page, /^Откуда/, 'TJM', /^TJM /);
+  await pickLookup(page, /^Куда/, 'UFA', /^UFA /);
+  await form.getByLabel('Дата вылета').fill(found!.date);
+  await form.getByRole('textbox', { name: /^Вес/ }).fill('50');
+  await form.getByRole('textbox', { name: /^Рейс/ }).fill(found!.legs[0]!.number.slice(2));
+  await form.getByRole('button', { name: 'Найти эти рейсы' }).click();
+  await expect(page).toHaveURL(new RegExp(`/bookings/add\\?contract=${agentContract}&variant=[A-Za-z0-9_-]{22}&pieces=1&weight=50$`));
+  await expect(page.getByTestId('client-contract')).toContainText(`Для клиента: ${AGENT_CONTRACT}`);
+  await expect(page.getByTestId('leg')).toHaveCount(1);
+  await expect(page.getByTestId('book-submit')).toBeVisible();
+});

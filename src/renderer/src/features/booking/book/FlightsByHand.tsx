@@ -40,12 +40,22 @@ const blank = (date: string): ByHandValues => ({
   onward: '',
 });
 
+interface FlightsByHandProps {
+  /** Staff booking for a client: priced under the client's contract. */
+  contractId?: number;
+  /** Where the variant priced is booked; the client's own booking form by default. */
+  bookTo?(variantId: string, values: ByHandValues): string;
+}
+
+const ownBooking = (variantId: string, values: ByHandValues) => `${routePath('booking', {})}?${stringifyRouteQuery(bookingAddress(variantId, values))}`;
+
 /**
- * `/booking` without a variant: the flights typed by hand (the one flight, or a connection's two)
- * with the route, date and cargo, priced by the server by the search's rules into a variant the
- * booking form then books. What the server finds wrong lands on the field at fault.
+ * The flights typed by hand (the one flight, or a connection's two) with the route, date and
+ * cargo, priced by the server by the search's rules into a variant the booking form then books:
+ * `/booking` without a variant, and booking for a client. What the server finds wrong lands on
+ * the field at fault.
  */
-export function FlightsByHand() {
+export function FlightsByHand({ contractId, bookTo = ownBooking }: FlightsByHandProps) {
   const styles = useStyles();
   const { t } = useTranslation('booking');
   const navigate = useNavigate();
@@ -62,8 +72,8 @@ export function FlightsByHand() {
     const { body } = checkByHand(values);
     if (!body) return;
     try {
-      const variant = await price.mutateAsync(body);
-      void navigate(`${routePath('booking', {})}?${stringifyRouteQuery(bookingAddress(variant.id, values))}`);
+      const variant = await price.mutateAsync({ ...body, contractId: contractId ?? null });
+      void navigate(bookTo(variant.id, values));
     } catch (error) {
       if (!isApiError(error) || !error.fields) throw error;
       const known = Object.keys(form.getValues());
@@ -79,12 +89,14 @@ export function FlightsByHand() {
 
   return (
     <div className={styles.stack}>
-      <MessageBar intent="info" layout="multiline">
-        <MessageBarBody>{t('byHand.intro')}</MessageBarBody>
-        <MessageBarActions>
-          <AppLink to={routePath('pricing')}>{t('book.toSearch')}</AppLink>
-        </MessageBarActions>
-      </MessageBar>
+      {contractId === undefined ? (
+        <MessageBar intent="info" layout="multiline">
+          <MessageBarBody>{t('byHand.intro')}</MessageBarBody>
+          <MessageBarActions>
+            <AppLink to={routePath('pricing')}>{t('book.toSearch')}</AppLink>
+          </MessageBarActions>
+        </MessageBar>
+      ) : null}
       {/* The search's form carries the flights too: its fields read them through the same form. */}
       <SearchForm
         form={form as unknown as UseFormReturn<SearchValues>}

@@ -1,4 +1,4 @@
-import { makeStyles, mergeClasses, MessageBar, MessageBarBody, Spinner, Text, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, MessageBar, MessageBarBody, Spinner, Tab, TabList, Text, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,6 +18,7 @@ import { mobileAtom } from '@/lib/state';
 import { useVariant } from '../api/get-variant';
 import { BookingAnswer } from '../book/BookingAnswer';
 import { BookingForm, ChosenVariant } from '../book/BookingForm';
+import { FlightsByHand } from '../book/FlightsByHand';
 import { searchQuery } from '../search/search-again';
 import { bookingAddress, contractOfAddress, variantOfAddress } from '../book/booking-values';
 import { PricingSearch } from '../search/PricingSearch';
@@ -85,6 +86,8 @@ function ClientSearch({ contracts, chosen }: { contracts: readonly ContractBalan
   const contractId = chosen?.contractResponse.id;
   const kept = useMemo((): Record<string, string> => (contractId === undefined ? {} : { contract: String(contractId) }), [contractId]);
   const address = useSearchAddress(kept);
+  // The flights found by the search, or typed by hand (staff often know the flight).
+  const [mode, setMode] = useState<'search' | 'byHand'>('search');
   const { values } = address;
   const bookTo = useMemo(() => (contractId === undefined ? null : (variant: Variant) => addressFor(contractId, bookingAddress(variant.id, values))), [contractId, values]);
   // Another contract keeps the search asked for, priced under the new one.
@@ -103,7 +106,19 @@ function ClientSearch({ contracts, chosen }: { contracts: readonly ContractBalan
           <MessageBarBody>{t(contracts.length ? 'staff.start' : 'staff.none')}</MessageBarBody>
         </MessageBar>
       ) : (
-        <PricingSearch address={address} contractId={contractId} bookTo={bookTo} />
+        <>
+          <TabList selectedValue={mode} onTabSelect={(_, data) => setMode(data.value as 'search' | 'byHand')} aria-label={t('staff.how')}>
+            <Tab value="search">{t('staff.bySearch')}</Tab>
+            <Tab value="byHand" data-testid="by-hand-tab">
+              {t('byHand.form')}
+            </Tab>
+          </TabList>
+          {mode === 'search' ? (
+            <PricingSearch address={address} contractId={contractId} bookTo={bookTo} />
+          ) : (
+            <FlightsByHand contractId={contractId} bookTo={(variantId, typed) => addressFor(contractId, bookingAddress(variantId, typed))} />
+          )}
+        </>
       )}
     </>
   );
