@@ -371,6 +371,30 @@ describe('a flight cancelled', () => {
   });
 });
 
+describe('a schedule change dropping a leg', () => {
+  it('releases what is booked on the leg it no longer flies, as a cancelled flight does', async () => {
+    // A through flight Nizhnevartovsk → Tyumen → Ufa, booked on its second leg; the new schedule stops at Tyumen.
+    const date = addDays(day, 3);
+    const body = { number: '7301', begin: date, aircraftType: 'AT7', serviceType: 'J', legs: [{ departure: 'NJC', arrival: 'TJM', std: '06:00', sta: '07:30' }, { departure: 'TJM', arrival: 'UFA', std: '09:00', sta: '10:35' }] };
+    const created = await call('airline', 'POST', '/api/flights', body);
+    expect(created.statusCode, created.body).toBe(200);
+    const flightId = created.json<{ flightId: number }>().flightId;
+    const [second] = await server.db.select({ id: flightLegs.id }).from(flightLegs).where(and(eq(flightLegs.flightId, flightId), eq(flightLegs.seq, 1)));
+    const booked = await book('agent', { legIds: [second!.id], awb: nextAwb(), ...cargo() });
+    expect(booked.legs.map((leg) => [leg.legId, leg.cancelled])).toEqual([[second!.id, false]]);
+    expect(booked.hold).not.toBeNull();
+
+    const changed = await call('airline', 'PUT', `/api/flights/id-${flightId}/schedule`, { ...body, legs: [body.legs[0]] });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const after = (await call('agent', 'GET', `/api/bookings/shipments/id-${booked.shipmentId}`)).json<BookedShipment>();
+    expect(after.legs.map((leg) => leg.cancelled)).toEqual([true]);
+    expect(after.history.map((entry) => entry.action)).toContain('flightCanceled');
+    expect(after.hold).toBeNull();
+    const leg = await legRow(second!.id);
+    expect([leg.status, Number(leg.acceptedWeight)]).toEqual(['canceled', 0]);
+  });
+});
+
 describe('no overbooking', () => {
   it('gives the last 500 kg of a leg to exactly five of fifty agents booking 100 kg at once', async () => {
     // Capacity alone decides here: the handbook's rules (the share of free weight, the catch-all's HN) set aside.

@@ -64,9 +64,10 @@ export const hasLoad = (leg: typeof flightLegs.$inferSelect): boolean => leg.acc
 
 /**
  * Lays a schedule over an existing flight: each leg updated in place by its place in the flight,
- * new legs added, legs the schedule dropped deleted, or cancelled when they carry bookings.
+ * new legs added, legs the schedule dropped deleted, or cancelled when they carry bookings. The
+ * ids of the legs cancelled: what is booked on them is the caller's to release, in its transaction.
  */
-export async function updateFlight(db: Database, flightId: number, airlineId: number, date: string, body: ScheduleBody, facts: Map<string, AirportFacts>, scheduleId: number | null): Promise<void> {
+export async function updateFlight(db: Database, flightId: number, airlineId: number, date: string, body: ScheduleBody, facts: Map<string, AirportFacts>, scheduleId: number | null): Promise<number[]> {
   const { airlineId: _airline, ...values } = flightValues(airlineId, scheduleId, date, body);
   await db.update(flights).set({ ...values, updatedAt: new Date() }).where(eq(flights.id, flightId));
   const existing = await db.select().from(flightLegs).where(eq(flightLegs.flightId, flightId));
@@ -79,7 +80,8 @@ export async function updateFlight(db: Database, flightId: number, airlineId: nu
   const dropped = existing.filter((leg) => leg.seq >= wanted.length);
   const toCancel = dropped.filter(hasLoad).map((leg) => leg.id);
   const toDelete = dropped.filter((leg) => !hasLoad(leg)).map((leg) => leg.id);
-  if (toCancel.length) await db.update(flightLegs).set({ status: 'canceled', updatedAt: new Date() }).where(inArray(flightLegs.id, toCancel));
+  if (toCancel.length) await db.update(flightLegs).set({ status: 'canceled', saleClosed: true, updatedAt: new Date() }).where(inArray(flightLegs.id, toCancel));
   if (toDelete.length) await db.delete(flightLegs).where(and(eq(flightLegs.flightId, flightId), inArray(flightLegs.id, toDelete)));
+  return toCancel;
 }
 

@@ -124,7 +124,20 @@ export async function changeSchedule(db: Database, user: SessionContext, flightI
       if (wanted.has(date)) {
         const before = { number: one.number, date: one.date, aircraftType: one.aircraftType, tailNumber: one.tailNumber, serviceType: one.serviceType, comments: one.comments };
         const oldLegs = legsOf(one.id).map((leg) => ({ departure: leg.departure, arrival: leg.arrival, std: new Date(leg.std).toISOString(), sta: new Date(leg.sta).toISOString() }));
-        await updateFlight(tx, one.id, airlineId, date, body, facts, single ? null : scheduleId);
+        const dropped = await updateFlight(tx, one.id, airlineId, date, body, facts, single ? null : scheduleId);
+        // Legs the new schedule no longer flies release what is booked on them, as a cancelled flight does.
+        let released = 0;
+        if (dropped.length) {
+          const [airline] = await tx.select({ iata: airlines.iata }).from(airlines).where(eq(airlines.id, airlineId));
+          const effect = await cancelEffects(
+            db,
+            tx,
+            dropped.map((id) => ({ id, flight: `${airline?.iata ?? ''}${body.number}` })),
+            user.userId,
+          );
+          afters.push(effect.after);
+          released = effect.count;
+        }
         const newLegs = (await tx.select().from(flightLegs).where(eq(flightLegs.flightId, one.id)).orderBy(asc(flightLegs.seq))).map((leg) => ({
           departure: leg.departure,
           arrival: leg.arrival,
@@ -134,6 +147,7 @@ export async function changeSchedule(db: Database, user: SessionContext, flightI
         const changes = [
           ...changesBetween(before, { number: body.number, date, aircraftType: body.aircraftType, tailNumber: body.tailNumber, serviceType: body.serviceType, comments: body.comments }),
           ...changesBetween({ legs: oldLegs }, { legs: newLegs }),
+          ...(released ? [{ field: 'refunds', from: null, to: released }] : []),
         ];
         await recordHistory(tx, { flightId: one.id, userId: user.userId, action: 'scheduleChanged', changes });
         result.updated.push(date);
