@@ -25,7 +25,7 @@ const day = addDays(today, 6);
 let agentContract: number;
 let unused: string[] = [];
 
-const call = (who: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => server.request({ method, url, headers: headers[who]!, ...(payload ? { payload } : {}) });
+const call = (who: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object) => server.request({ method, url, headers: headers[who]!, ...(payload ? { payload } : {}) });
 async function search(query: string): Promise<PricingSearchAnswer> {
   const answer = await call('agent', 'GET', `/api/pricing/search?${query}`);
   expect(answer.statusCode, answer.body).toBe(200);
