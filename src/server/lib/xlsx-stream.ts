@@ -13,6 +13,11 @@ export interface SheetColumn {
   numFmt?: string;
 }
 
+/** A column factory whose headers are translations under one prefix (`finance:balance.columns.`). */
+export const columnsUnder =
+  (t: (key: string) => string, prefix: string) =>
+  (key: string, width: number, numFmt?: string): SheetColumn => ({ key, header: t(`${prefix}${key}`), width, ...(numFmt ? { numFmt } : {}) });
+
 export function streamSheet(name: string, columns: readonly SheetColumn[], rows: Iterable<Record<string, ExcelJS.CellValue>> | AsyncIterable<Record<string, ExcelJS.CellValue>>): PassThrough {
   const stream = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true });

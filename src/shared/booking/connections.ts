@@ -100,7 +100,7 @@ export function legState(leg: Pick<SearchLeg, 'capacity' | 'available' | 'ceilin
 }
 
 /** Whether a leg is on sale now: scheduled, open for sale and not closed, within the sales-open interval. */
-function onSale(leg: SearchLeg, rules: SearchRules): boolean {
+export function legOnSale(leg: SearchLeg, rules: SearchRules): boolean {
   return leg.status === 'scheduled' && !leg.saleClosed && !leg.closed && leg.departs > rules.now && (rules.salesOpenUntil === null || leg.departs <= rules.salesOpenUntil);
 }
 
@@ -130,7 +130,7 @@ function segmentsOf(legs: readonly SearchLeg[], rules: SearchRules): Segment[] {
         const last = run[run.length - 1]!;
         // A gap in the flight's legs (one not loaded) or one off sale ends the run.
         if (to > from && (last.seq !== run[run.length - 2]!.seq + 1 || last.departure !== run[run.length - 2]!.arrival)) break;
-        if (!onSale(last, rules)) break;
+        if (!legOnSale(last, rules)) break;
         segments.push({
           legs: run,
           departure: run[0]!.departure,
@@ -146,7 +146,7 @@ function segmentsOf(legs: readonly SearchLeg[], rules: SearchRules): Segment[] {
 }
 
 /** Whether cargo may be handed in at the origin in time: its terminal takes cargo, before its latest acceptance time. */
-function acceptedInTime(segment: Segment, rules: SearchRules): boolean {
+export function acceptedInTime(segment: Pick<Segment, 'departure' | 'departs'>, rules: SearchRules): boolean {
   const terminal = rules.terminals.get(segment.departure);
   if (terminal && !terminal.acceptsCargo) return false;
   return segment.departs - (terminal?.latMinutes ?? 0) * MINUTE > rules.now;

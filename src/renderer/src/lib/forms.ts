@@ -5,16 +5,21 @@ import { isApiError } from './api/api-error';
 /** Submitting an invalid form says so for the whole form too (section 5). */
 export const FORM_INVALID = M.formInvalid;
 
+/** The server's problems by the form's own field names (a nested one, `participants.shipper.name`, too). */
+export type PlaceProblems = (fields: Record<string, string>) => Record<string, string>;
+
 /**
  * Puts a failed save's messages where they belong: each field's on the field, anything else on the
- * form. What the user typed stays in the form.
+ * form. What the user typed stays in the form. The server's paths land on top-level fields of the
+ * same name; a form whose fields are named otherwise (or nested) says where with `place`.
  */
-export function applyServerErrors<TValues extends FieldValues>(form: UseFormReturn<TValues>, error: unknown): void {
+export function applyServerErrors<TValues extends FieldValues>(form: UseFormReturn<TValues>, error: unknown, place?: PlaceProblems): void {
   if (isApiError(error) && error.fields) {
     const known = Object.keys(form.getValues());
+    const problems = place ? place(error.fields) : error.fields;
     let placed = false;
-    for (const [field, message] of Object.entries(error.fields)) {
-      if (known.includes(field)) {
+    for (const [field, message] of Object.entries(problems)) {
+      if (known.includes(place ? field.split('.')[0]! : field)) {
         form.setError(field as Path<TValues>, { type: 'server', message }, { shouldFocus: !placed });
         placed = true;
       }
@@ -30,13 +35,13 @@ export function applyServerErrors<TValues extends FieldValues>(form: UseFormRetu
  * The submit handler of every form: an invalid form says so as a whole (section 5), and a failed
  * save puts its messages on the fields and the form, keeping what was typed.
  */
-export function submitForm<TValues extends FieldValues>(form: UseFormReturn<TValues>, save: SubmitHandler<TValues>) {
+export function submitForm<TValues extends FieldValues>(form: UseFormReturn<TValues>, save: SubmitHandler<TValues>, place?: PlaceProblems) {
   return form.handleSubmit(
     async (values, event) => {
       try {
         await save(values, event);
       } catch (error) {
-        applyServerErrors(form, error);
+        applyServerErrors(form, error, place);
       }
     },
     () => form.setError('root.server', { type: 'client', message: FORM_INVALID }),

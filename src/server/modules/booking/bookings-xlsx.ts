@@ -3,7 +3,7 @@ import type { BookingListQuery } from '@shared/booking/booking';
 import type { Translate } from '@shared/validation';
 import type { SessionContext } from '../../access/sessions';
 import type { Database } from '../../db/client';
-import { streamSheet, type SheetColumn } from '../../lib/xlsx-stream';
+import { columnsUnder, streamSheet } from '../../lib/xlsx-stream';
 import { allBookings } from './list';
 
 // The bookings list as a workbook: the list's columns and the cargo's, in the list's filters and
@@ -17,8 +17,8 @@ const wallTime = (iso: string): Date => new Date(`${iso.slice(0, 16)}:00Z`);
 export async function exportBookings(db: Database, user: SessionContext, query: BookingListQuery, t: Translate): Promise<PassThrough> {
   // Read first: a refused or broken query answers as an error, not as a half-written file.
   const rows = await allBookings(db, user, query, MAX_EXPORT_ROWS);
-  const listed = (key: string, width: number, numFmt?: string): SheetColumn => ({ key, header: t(`booking:bookings.columns.${key}`), width, ...(numFmt ? { numFmt } : {}) });
-  const more = (key: string, width: number): SheetColumn => ({ key, header: t(`booking:xlsx.${key}`), width });
+  const listed = columnsUnder(t, 'booking:bookings.columns.');
+  const more = columnsUnder(t, 'booking:xlsx.');
   const columns = [
     listed('date', 18, 'dd.mm.yyyy hh:mm'),
     listed('awb', 14),

@@ -1,4 +1,4 @@
-import { buildVariants, type SearchRules } from '@shared/booking/connections';
+import { acceptedInTime, buildVariants, legOnSale, type SearchRules } from '@shared/booking/connections';
 import { isTypedFlight, parseTypedFlight, type FlightsVariantBody, type TypedFlight, type Variant } from '@shared/booking/search';
 import { messageRef, type FieldMessages } from '@shared/validation';
 import type { SessionContext } from '../../access/sessions';
@@ -16,14 +16,12 @@ import { storeVariants } from './variants-store';
 // same connection builder as the search, narrowed to the flights named: what the search would not
 // offer (no allowed route, a transfer too short, a flight off sale) is not booked by hand either.
 
-const MINUTE = 60_000;
 
 /** Why no variant came of the flights typed, on the field at fault. */
 function whyNot(body: FlightsVariantBody, typed: readonly TypedFlight[], legs: readonly SaleLeg[], rules: SearchRules): FieldMessages {
-  // On sale, and (the first flight) still taking cargo before its latest acceptance time.
-  const onSale = (leg: SaleLeg) =>
-    leg.status === 'scheduled' && !leg.saleClosed && !leg.closed && leg.departs > rules.now && (rules.salesOpenUntil === null || leg.departs <= rules.salesOpenUntil);
-  const inTime = (leg: SaleLeg) => onSale(leg) && leg.departs - (rules.terminals.get(leg.departure)?.latMinutes ?? 0) * MINUTE > rules.now;
+  // The builder's own tests: on sale, and (the first flight) still taking cargo in time.
+  const sold = (leg: SaleLeg) => legOnSale(leg, rules);
+  const inTime = (leg: SaleLeg) => sold(leg) && acceptedInTime(leg, rules);
   const flight = body.flights[0]!.toUpperCase();
   const first = legs.filter((leg) => isTypedFlight(leg.number, typed[0]!) && leg.departure === body.departure && leg.departureDate === body.date);
   if (!first.length) return { 'flights.0': messageRef('booking:byHand.noFlight', { flight, airport: body.departure, date: body.date }) };
@@ -32,7 +30,7 @@ function whyNot(body: FlightsVariantBody, typed: readonly TypedFlight[], legs: r
     const onward = body.flights[1]!.toUpperCase();
     const second = legs.filter((leg) => isTypedFlight(leg.number, typed[1]!) && leg.arrival === body.arrival && leg.departs > first[0]!.departs);
     if (!second.length) return { 'flights.1': messageRef('booking:byHand.noOnward', { flight: onward, airport: body.arrival }) };
-    if (!second.some(onSale)) return { 'flights.1': messageRef('booking:byHand.notOnSale', { flight: onward }) };
+    if (!second.some(sold)) return { 'flights.1': messageRef('booking:byHand.notOnSale', { flight: onward }) };
   }
   return { flights: messageRef(typed.length === 2 ? 'booking:byHand.noConnection' : 'booking:byHand.notThere', { departure: body.departure, arrival: body.arrival }) };
 }

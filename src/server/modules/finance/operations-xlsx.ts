@@ -4,7 +4,7 @@ import { toDecimal } from '@shared/money';
 import type { Translate } from '@shared/validation';
 import type { SessionContext } from '../../access/sessions';
 import type { Database } from '../../db/client';
-import { streamSheet, type SheetColumn } from '../../lib/xlsx-stream';
+import { columnsUnder, streamSheet } from '../../lib/xlsx-stream';
 import { allOperations } from './operations';
 
 // The balance page's operations as a workbook: what the page shows, amounts as numbers in major
@@ -25,7 +25,7 @@ function localDate(iso: string, tz: string): Date {
 export async function exportOperations(db: Database, user: SessionContext, query: BalanceListQuery, t: Translate): Promise<PassThrough> {
   // Read first: a refused or broken query answers as an error, not as a half-written file.
   const rows = await allOperations(db, user, query, MAX_EXPORT_ROWS);
-  const column = (key: string, width: number, numFmt?: string): SheetColumn => ({ key, header: t(`finance:balance.columns.${key}`), width, ...(numFmt ? { numFmt } : {}) });
+  const column = columnsUnder(t, 'finance:balance.columns.');
   const columns = [
     column('date', 18, 'dd.mm.yyyy hh:mm'),
     column('contract', 18),

@@ -114,6 +114,10 @@ export async function changeSchedule(db: Database, user: SessionContext, flightI
       family.map((one) => one.id),
     );
 
+    // The carrier code the client is told a released flight by: read once, when a release needs it.
+    let carrier: Promise<string> | undefined;
+    const carrierCode = () => (carrier ??= tx.select({ iata: airlines.iata }).from(airlines).where(eq(airlines.id, airlineId)).then(([row]) => row?.iata ?? ''));
+
     for (const one of family) {
       if (!openIds.has(one.id)) {
         result.kept.push(one.date);
@@ -128,11 +132,11 @@ export async function changeSchedule(db: Database, user: SessionContext, flightI
         // Legs the new schedule no longer flies release what is booked on them, as a cancelled flight does.
         let released = 0;
         if (dropped.length) {
-          const [airline] = await tx.select({ iata: airlines.iata }).from(airlines).where(eq(airlines.id, airlineId));
+          const code = await carrierCode();
           const effect = await cancelEffects(
             db,
             tx,
-            dropped.map((id) => ({ id, flight: `${airline?.iata ?? ''}${body.number}` })),
+            dropped.map((id) => ({ id, flight: `${code}${body.number}` })),
             user.userId,
           );
           afters.push(effect.after);
@@ -153,11 +157,11 @@ export async function changeSchedule(db: Database, user: SessionContext, flightI
         result.updated.push(date);
       } else if (legsOf(one.id).some(hasLoad)) {
         await tx.update(flightLegs).set({ status: 'canceled', saleClosed: true, updatedAt: new Date() }).where(eq(flightLegs.flightId, one.id));
-        const [airline] = await tx.select({ iata: airlines.iata }).from(airlines).where(eq(airlines.id, airlineId));
+        const code = await carrierCode();
         const released = await cancelEffects(
           db,
           tx,
-          legsOf(one.id).map((leg) => ({ id: leg.id, flight: `${airline?.iata ?? ''}${one.number}` })),
+          legsOf(one.id).map((leg) => ({ id: leg.id, flight: `${code}${one.number}` })),
           user.userId,
         );
         afters.push(released.after);

@@ -2,7 +2,7 @@ import { Button, Checkbox, makeStyles, MessageBar, MessageBarActions, MessageBar
 import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
-import { FormProvider, useForm, type Path, type Resolver } from 'react-hook-form';
+import { FormProvider, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { can } from '@shared/abilities';
 import { BOOKING_ABILITIES, BOOKING_ERROR_CODES, type BookedShipment, type BookingPrice, type VariantDetail } from '@shared/booking';
@@ -16,7 +16,7 @@ import { Surface } from '@/components/Surface';
 import { isApiError } from '@/lib/api/api-error';
 import { useApi } from '@/lib/api/context';
 import { resolverResult } from '@/lib/form-problems';
-import { FORM_INVALID } from '@/lib/forms';
+import { applyServerErrors, FORM_INVALID } from '@/lib/forms';
 import { formatDay } from '@/lib/dates';
 import { useRouteQuery } from '@/lib/query-string';
 import { userAtom } from '@/lib/state';
@@ -127,19 +127,7 @@ export function BookingForm({ variantId, contractId = null, searchTo, onBooked }
         setRefusal({ kind: 'gone', message: error.serverMessage ?? error.message });
         return;
       }
-      if (isApiError(error) && error.fields) {
-        const problems = formProblems(error.fields);
-        const known = Object.keys(form.getValues());
-        let placed = false;
-        for (const [field, message] of Object.entries(problems)) {
-          if (!known.includes(field.split('.')[0]!)) continue;
-          form.setError(field as Path<BookingValues>, { type: 'server', message }, { shouldFocus: !placed });
-          placed = true;
-        }
-        form.setError('root.server', { type: 'server', message: placed ? FORM_INVALID : error.message });
-        return;
-      }
-      form.setError('root.server', { type: 'server', message: error instanceof Error ? error.message : String(error) });
+      applyServerErrors(form, error, formProblems);
     }
   };
 

@@ -1,44 +1,27 @@
 import { Input, makeStyles, MessageBar, MessageBarActions, MessageBarBody, tokens } from '@fluentui/react-components';
-import { useEffect } from 'react';
-import { useForm, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useForm, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { routePath } from '@shared/routes';
 import { AppLink } from '@/components/AppLink';
 import { FormField } from '@/components/FormField';
-import { isApiError } from '@/lib/api/api-error';
 import { resolverResult } from '@/lib/form-problems';
-import { FORM_INVALID, submitForm } from '@/lib/forms';
-import { useNearestAirport } from '@/lib/geo';
+import { submitForm } from '@/lib/forms';
 import { dayOfDate } from '@/lib/dates';
 import { stringifyRouteQuery } from '@/lib/query-string';
 import { usePriceFlights } from '../api/price-flights';
 import { addDays } from '../days';
 import { SearchForm } from '../search/SearchForm';
-import { emptyRow, type SearchValues } from '../search/search-values';
+import type { SearchValues } from '../search/search-values';
+import { useNearestDeparture } from '../search/use-nearest-departure';
 import { bookingAddress } from './booking-values';
-import { byHandProblems, checkByHand, type ByHandValues } from './by-hand-values';
+import { blankByHand, byHandProblems, checkByHand, type ByHandValues } from './by-hand-values';
 
 const useStyles = makeStyles({
   stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
 const resolver: Resolver<ByHandValues> = async (values) => resolverResult(values, checkByHand(values).problems ?? {});
-
-const blank = (date: string): ByHandValues => ({
-  departure: null,
-  arrival: null,
-  date,
-  pieces: '1',
-  weight: '',
-  measure: 'volume',
-  volume: '',
-  dimensions: [emptyRow()],
-  shc: [],
-  product: '',
-  flight: '',
-  onward: '',
-});
 
 interface FlightsByHandProps {
   /** Staff booking for a client: priced under the client's contract. */
@@ -60,32 +43,22 @@ export function FlightsByHand({ contractId, bookTo = ownBooking }: FlightsByHand
   const { t } = useTranslation('booking');
   const navigate = useNavigate();
   const price = usePriceFlights();
-  const form = useForm<ByHandValues>({ resolver, defaultValues: blank(addDays(dayOfDate(new Date()), 1)) });
+  const form = useForm<ByHandValues>({ resolver, defaultValues: blankByHand(addDays(dayOfDate(new Date()), 1)) });
   const { control } = form;
+  // The search's form carries the flights too: its fields read them through the same form.
+  const searchForm = form as unknown as UseFormReturn<SearchValues>;
+  useNearestDeparture(searchForm, true);
 
-  const nearest = useNearestAirport(true);
-  useEffect(() => {
-    if (nearest && !form.getValues('departure') && !form.getFieldState('departure').isDirty) form.setValue('departure', String(nearest.value));
-  }, [form, nearest]);
-
-  const submit = submitForm(form, async (values) => {
-    const { body } = checkByHand(values);
-    if (!body) return;
-    try {
+  const submit = submitForm(
+    form,
+    async (values) => {
+      const { body } = checkByHand(values);
+      if (!body) return;
       const variant = await price.mutateAsync({ ...body, contractId: contractId ?? null });
       void navigate(bookTo(variant.id, values));
-    } catch (error) {
-      if (!isApiError(error) || !error.fields) throw error;
-      const known = Object.keys(form.getValues());
-      let placed = false;
-      for (const [field, message] of Object.entries(byHandProblems(error.fields, values.measure))) {
-        if (!known.includes(field)) continue;
-        form.setError(field as Path<ByHandValues>, { type: 'server', message }, { shouldFocus: !placed });
-        placed = true;
-      }
-      form.setError('root.server', { type: 'server', message: placed ? FORM_INVALID : error.message });
-    }
-  });
+    },
+    (fields) => byHandProblems(fields, form.getValues('measure')),
+  );
 
   return (
     <div className={styles.stack}>
@@ -97,9 +70,8 @@ export function FlightsByHand({ contractId, bookTo = ownBooking }: FlightsByHand
           </MessageBarActions>
         </MessageBar>
       ) : null}
-      {/* The search's form carries the flights too: its fields read them through the same form. */}
       <SearchForm
-        form={form as unknown as UseFormReturn<SearchValues>}
+        form={searchForm}
         onSubmit={(event) => void submit(event)}
         searching={price.isPending}
         submitLabel={t('byHand.submit')}

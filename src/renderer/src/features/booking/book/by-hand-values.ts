@@ -1,6 +1,6 @@
 import { parseTypedFlight, type FlightsVariantBody } from '@shared/booking';
 import { M } from '@shared/validation';
-import { checkSearch, type SearchValues } from '../search/search-values';
+import { checkSearch, searchField, valuesOfAddress, type SearchValues } from '../search/search-values';
 
 // Flights typed by hand on `/booking` (no variant chosen): the search's route, date and cargo, and
 // the flight (with the onward one of a connection), priced into a variant to book like a search's.
@@ -30,9 +30,9 @@ const FIELD_OF: Record<string, string> = { flights: 'flight', 'flights.0': 'flig
 /** The server's problems by the form's fields: a problem of the flights as a whole belongs to the first. */
 export function byHandProblems(fields: Record<string, string>, measure: SearchValues['measure']): Record<string, string> {
   const problems: Record<string, string> = {};
-  for (const [field, message] of Object.entries(fields)) {
-    const name = FIELD_OF[field] ?? (field === 'volume' && measure === 'dimensions' ? 'dimensions' : field);
-    problems[name] ??= message;
-  }
+  for (const [field, message] of Object.entries(fields)) problems[FIELD_OF[field] ?? searchField(field, measure)] ??= message;
   return problems;
 }
+
+/** The form's first values: the search's own (tomorrow, one piece), no flights yet. */
+export const blankByHand = (date: string): ByHandValues => ({ ...valuesOfAddress({}, { departure: null, date }), flight: '', onward: '' });

@@ -8,13 +8,13 @@ import { routePath } from '@shared/routes';
 import { isApiError } from '@/lib/api/api-error';
 import { resolverResult } from '@/lib/form-problems';
 import { FORM_INVALID, submitForm } from '@/lib/forms';
-import { useNearestAirport } from '@/lib/geo';
 import { baseUrlAtom, mobileAtom } from '@/lib/state';
 import { APP_TOASTER_ID } from '@/lib/toaster';
 import { useSearchPricing } from '../api/search-pricing';
 import { answerDate, SearchFailure, SearchResults } from '../results/SearchResults';
 import { SearchForm } from './SearchForm';
-import { checkSearch, shiftedDate, type SearchValues } from './search-values';
+import { checkSearch, searchField, shiftedDate, type SearchValues } from './search-values';
+import { useNearestDeparture } from './use-nearest-departure';
 import type { SearchAddress } from './use-search-address';
 
 const useStyles = makeStyles({
@@ -82,10 +82,7 @@ export function PricingSearch({ address, contractId, bookTo }: PricingSearchProp
   }, [form, values, problems]);
 
   // Without a search yet, the departure is the airport nearest to the user, unless they chose one.
-  const nearest = useNearestAirport(!searched);
-  useEffect(() => {
-    if (nearest && !form.getValues('departure') && !form.getFieldState('departure').isDirty) form.setValue('departure', String(nearest.value));
-  }, [form, nearest]);
+  useNearestDeparture(form, !searched);
 
   // A search the server refuses field by field (400): each message on its field, as a save's.
   const error = search.error;
@@ -93,7 +90,7 @@ export function PricingSearch({ address, contractId, bookTo }: PricingSearchProp
     if (!isApiError(error) || !error.fields) return;
     const measure = form.getValues('measure');
     for (const [field, message] of Object.entries(error.fields)) {
-      const name = field === 'volume' && measure === 'dimensions' ? 'dimensions' : field;
+      const name = searchField(field, measure);
       if (name in form.getValues()) form.setError(name as Path<SearchValues>, { type: 'server', message });
     }
     form.setError('root.server', { type: 'server', message: FORM_INVALID });

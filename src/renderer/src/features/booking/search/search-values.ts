@@ -141,6 +141,9 @@ export function checkSearch(values: SearchValues): { query: PricingSearchQuery; 
   return { query: null, problems };
 }
 
+/** The form field a search problem belongs on: a computed volume's is the dimension rows'. */
+export const searchField = (field: string, measure: Measure): string => (field === 'volume' && measure === 'dimensions' ? 'dimensions' : field);
+
 /** The address's query of a search: what the form holds, empty parts left out. */
 export function addressOf(values: SearchValues): Record<string, string | string[]> {
   const params: Record<string, string | string[]> = {};
