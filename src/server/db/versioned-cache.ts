@@ -31,6 +31,9 @@ export async function dataVersionsNow(db: Database): Promise<DataVersionsNow> {
   return Object.fromEntries(rows.map((row) => [row.name, row.version])) as DataVersionsNow;
 }
 
+/** Every data version as a column of another statement: a caller reading rows anyway spares dataVersionsNow's read. */
+export const dataVersionsColumn = sql<DataVersionsNow>`(select coalesce(json_object_agg(${dataVersions.name}, ${dataVersions.version}), '{}') from ${dataVersions})`;
+
 export interface VersionedCache<K, V> {
   /**
    * The value for `key`: kept while the version stands, else loaded (a concurrent load of the same
@@ -52,7 +55,9 @@ export function versionedCache<K, V>(name: DataVersionName, keyOf: (key: K) => s
       const id = keyOf(key);
       let value = cache.values.get(id);
       if (!value) {
-        value = load();
+        // Settled once into a promise of our own: a loader may hand back a query builder, which
+        // runs its query again on every await.
+        value = Promise.resolve().then(load);
         // A failed load is not kept: the next call tries again.
         value.catch(() => cache.values.delete(id));
         if (cache.values.size >= limit) cache.values.delete(cache.values.keys().next().value!);
