@@ -41,4 +41,20 @@ describe.runIf(url)('auto-prepared statements', () => {
     expect(rows).toEqual([[1, 2]]);
     expect(await prepared()).toContain('select 1 as one, 2 as two');
   });
+
+  it('prepares inside a transaction too, on the connection the transaction holds', async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      const text = 'select $1::int * 2 as twice';
+      const answers = [];
+      for (let i = 0; i < 4; i += 1) answers.push((await client.query({ text, values: [i] })).rows[0].twice);
+      const { rows } = await client.query<{ statement: string }>('select statement from pg_prepared_statements');
+      await client.query('commit');
+      expect(answers).toEqual([0, 2, 4, 6]);
+      expect(rows.map((row) => row.statement)).toContain(text);
+    } finally {
+      client.release();
+    }
+  });
 });

@@ -5,7 +5,8 @@ import type pg from 'pg';
 // does: a query text seen a few times gets a name derived from the text, so each connection parses
 // and plans it once and then only binds and executes it. Drizzle builds the same text for the same
 // shape of query (values are parameters), so the shapes are few: a list's filters and sort, a
-// lookup, a session. The number of names is capped; past it, queries run unnamed as before.
+// lookup, a session, a booking's statements inside its transaction. The number of names is
+// capped; past it, queries run unnamed as before.
 
 const THRESHOLD = 3;
 const MAX_NAMES = 2000;
@@ -35,12 +36,15 @@ export function autoPrepare(pool: pg.Pool): void {
     names.set(text, name);
     return name;
   };
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
-    if (config && typeof config === 'object' && !(config as QueryConfig).name && typeof (config as QueryConfig).text === 'string') {
-      const name = nameOf((config as QueryConfig).text!);
-      if (name) return query({ ...(config as QueryConfig), name }, ...rest);
-    }
-    return query(config, ...rest);
-  };
+  // On each connection, not on the pool: a transaction's statements go to its checked-out client.
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => {
+      if (config && typeof config === 'object' && !(config as QueryConfig).name && typeof (config as QueryConfig).text === 'string') {
+        const name = nameOf((config as QueryConfig).text!);
+        if (name) return query({ ...(config as QueryConfig), name }, ...rest);
+      }
+      return query(config, ...rest);
+    };
+  });
 }
