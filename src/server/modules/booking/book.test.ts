@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatAwb } from '@shared/awb';
+import { formatAwb, serialFromRunningNumber } from '@shared/awb';
 import type { BookedShipment, BookingPage, PricingSearchAnswer } from '@shared/booking';
 import { addDays } from '@shared/flights';
 import { money } from '@shared/money';
-import { balanceHolds, bookingRules, contracts, flightLegs, notifications, pricingVariants, quotas, stockItems, stocks, users } from '../../db/schema';
+import { balanceHolds, bookingRules, contracts, flightLegs, ledgerEntries, notifications, pricingVariants, quotas, shipments, stockItems, stocks, users } from '../../db/schema';
 import { prepareBooking } from '../../test/booking';
 import { createTestServer, DEMO_USERS, type TestServer } from '../../test/harness';
 import { exportSheet } from '../../test/xlsx';
@@ -122,7 +122,7 @@ describe('booking a variant', () => {
       ['298-12345675', 'Нет стока с таким номером'],
     ] as const) {
       const answer = await call('agent', 'POST', '/api/bookings', { variantId: variant.id, awb, ...cargo() });
-      expect(answer.statusCode).toBe(400);
+      expect(answer.statusCode, answer.body).toBe(400);
       expect(answer.json<{ fields: Record<string, string> }>().fields).toEqual({ awb: message });
     }
     const digit = await call('agent', 'POST', '/api/bookings', { variantId: variant.id, awb: '298-1234 5670', ...cargo() });
@@ -181,6 +181,37 @@ describe('booking a variant', () => {
     const refused = await call('airline', 'POST', '/api/bookings', { legIds: [variant.legs[0]!.legId], contractId: ended!.id, awb: nextAwb(), ...cargo() });
     expect(refused.statusCode).toBe(400);
     expect(Object.keys(refused.json<{ fields: Record<string, string> }>().fields)).toEqual(['contractId']);
+  });
+});
+
+describe('the money a booking holds', () => {
+  it('refuses a booking the balance does not cover, keeping nothing of it, and holds the price once the money is there', async () => {
+    // A contract of the agent's company with two numbers of its own and no money yet.
+    const [agent] = await server.db.select().from(contracts).where(eq(contracts.id, agentContract));
+    const [poor] = await server.db
+      .insert(contracts)
+      .values({ number: 'UT-AG-NOMONEY', airlineId: agent!.airlineId, contractorId: agent!.contractorId, type: 'agent', currency: 'RUB', validFrom: '2024-01-01', unlimited: true })
+      .returning({ id: contracts.id });
+    const [stock] = await server.db.insert(stocks).values({ airlineId: agent!.airlineId, prefix: '298', contractId: poor!.id, startValue: 7_900_000, count: 1, issueDate: today }).returning({ id: stocks.id });
+    await server.db.insert(stockItems).values({ stockId: stock!.id, prefix: '298', number: 7_900_000, serial: serialFromRunningNumber(7_900_000) });
+    const awb = formatAwb({ prefix: '298', serial: serialFromRunningNumber(7_900_000) });
+    const variant = await directTjmUfa(addDays(day, 6));
+    const legId = variant.legs[0]!.legId;
+    const before = await legRow(legId);
+    const body = { legIds: [legId], contractId: poor!.id, awb, ...cargo() };
+
+    const refused = await call('agent', 'POST', '/api/bookings', body);
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json<{ message: string }>().message).toMatch(/^Недостаточно средств по договору UT-AG-NOMONEY: нужно [\d.]+ RUB, доступно 0.00 RUB$/);
+    expect(await legRow(legId)).toMatchObject({ acceptedWeight: before.acceptedWeight, acceptedPieces: before.acceptedPieces });
+    expect((await server.db.select({ status: stockItems.status }).from(stockItems).where(eq(stockItems.stockId, stock!.id)))[0]?.status).toBe('unused');
+    expect(await server.db.select({ id: shipments.id }).from(shipments).where(eq(shipments.contractId, poor!.id))).toEqual([]);
+
+    await credit(server.db, poor!.id, 'payment', money(1_000_000_00, 'RUB'));
+    const booked = await book('agent', body);
+    expect(booked.hold).toEqual({ id: expect.any(Number), amount: booked.price!.total, currency: 'RUB' });
+    const [entry] = await server.db.select({ shipmentId: ledgerEntries.shipmentId, amount: ledgerEntries.amount }).from(ledgerEntries).where(eq(ledgerEntries.holdId, booked.hold!.id));
+    expect(entry).toEqual({ shipmentId: booked.shipmentId, amount: -booked.price!.total });
   });
 });
 

@@ -3,7 +3,6 @@ import { combineAnswers, legAnswer } from '@shared/booking/answer';
 import { BOOKING_ERROR_CODES, type BookingBody, type BookingSource } from '@shared/booking/booking';
 import { pieceProblems } from '@shared/booking/pieces';
 import { formatAwb, parseAwb } from '@shared/awb';
-import type { BookingStatus } from '@shared/constants';
 import { money, toDecimal, type Currency } from '@shared/money';
 import { dimensionsVolume } from '@shared/booking/dimensions';
 import { M, messageRef, type FieldMessages } from '@shared/validation';
@@ -11,10 +10,10 @@ import type { SessionContext } from '../../access/sessions';
 import { queryRows, type Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
 import { dataVersionsNow, type DataVersionsNow } from '../../db/versioned-cache';
-import { bookingHistory, bookings, contracts, shipments, stockItems, stocks } from '../../db/schema';
+import { bookingHistory, bookings, shipments, stockItems, stocks } from '../../db/schema';
 import { AppError, ForbiddenError, ValidationError } from '../../errors';
-import { placeHold, termsOf } from '../finance';
-import { legLoadsUpdate, lockSaleLegs, saleLegsById, type SaleLeg } from '../flights';
+import { holdExpressions, placeHold, termsOf } from '../finance';
+import { legLoadsUpdate, lockSaleLegs, saleLegsRead, type LegsRead, type SaleLeg } from '../flights';
 import { assertSaleOrigin, contractInForce, pricingContext, quoteContract, type QuoteContract } from '../tariffs';
 import { holdOf, loadBookingHandbooks, priorityOf, type BookingHandbooks } from './booking-rules';
 import { legLoadChange } from './leg-load';
@@ -53,23 +52,41 @@ async function bookingParty(db: Database, user: SessionContext, body: BookingBod
   return { airlineId, contract, source: staff ? 'airline' : 'cabinet' };
 }
 
-/** The legs booked, in the order flown: the variant's or those named, each still sold and joined to the next. */
-export async function legsOf(db: Database, airlineId: number, body: Pick<BookingBody, 'variantId' | 'legIds'>, now: number): Promise<{ legs: SaleLeg[]; variantPrice: { currency: string; total: number } | null }> {
+/** The legs a booking names, as read: the variant's or those typed, with the data versions read with them. */
+export interface BookingLegs extends LegsRead {
+  ids: readonly number[];
+  /** The variant booked: whose it is and its price as made. */
+  variant: { airlineId: number; price: { currency: string; total: number } | null } | null;
+}
+
+/** Reads the legs a booking names (the variant's or those typed); checkLegs says whether they may be booked. */
+export async function readLegs(db: Database, body: Pick<BookingBody, 'variantId' | 'legIds'>): Promise<BookingLegs> {
   let ids = body.legIds;
-  let variantPrice: { currency: string; total: number } | null = null;
+  let variant: BookingLegs['variant'] = null;
   if (body.variantId) {
-    const variant = await findVariant(db, body.variantId);
-    if (!variant || variant.airlineId !== airlineId) throw new ValidationError({ variantId: M.unknownValue });
-    ids = variant.legIds;
-    variantPrice = variant.variant.price;
+    const found = await findVariant(db, body.variantId);
+    if (!found) throw new ValidationError({ variantId: M.unknownValue });
+    ids = found.legIds;
+    variant = { airlineId: found.airlineId, price: found.variant.price };
   }
   if (!ids.length) throw new ValidationError({ legIds: M.required });
-  const legs = await saleLegsById(db, ids);
-  if (legs.length !== ids.length) throw new ValidationError({ legIds: M.unknownValue });
+  return { ids, variant, ...(await saleLegsRead(db, ids)) };
+}
+
+/** The legs booked, in the order flown: the airline's, each still sold and joined to the next. */
+export function checkLegs(read: BookingLegs, airlineId: number, now: number): { legs: SaleLeg[]; variantPrice: { currency: string; total: number } | null } {
+  const { ids, legs, variant } = read;
+  if (variant && variant.airlineId !== airlineId) throw new ValidationError({ variantId: M.unknownValue });
+  if (legs.length !== ids.length || legs.some((leg) => leg.airlineId !== airlineId)) throw new ValidationError({ legIds: M.unknownValue });
   if (legs.some((leg) => !onSale(leg, now))) throw flightGone();
   const joined = legs.every((leg, i) => i === 0 || (legs[i - 1]!.arrival === leg.departure && legs[i - 1]!.arrives <= leg.departs));
   if (!joined || new Set(ids).size !== ids.length) throw new ValidationError({ legIds: M.invalid });
-  return { legs, variantPrice };
+  return { legs, variantPrice: variant?.price ?? null };
+}
+
+/** The legs booked, read and checked (moving and splitting a shipment of `airlineId`). */
+export async function legsOf(db: Database, airlineId: number, body: Pick<BookingBody, 'variantId' | 'legIds'>, now: number) {
+  return checkLegs(await readLegs(db, body), airlineId, now);
 }
 
 /** The cargo's problems against the airline's settings and each leg's hold, by field. */
@@ -99,32 +116,35 @@ export function cargoProblems(body: Pick<BookingBody, 'shc' | 'dimensions' | 'pi
 const stockStatement = perDatabase((db) =>
   db
     .select({
-      item: stockItems.id,
       status: stockItems.status,
       booked: sql<number | null>`(select ${shipments.id} from ${shipments} where ${shipments.awbPrefix} = ${sql.placeholder('prefix')} and ${shipments.awbSerial} = ${sql.placeholder('serial')})`,
     })
     .from(stockItems)
     .innerJoin(stocks, eq(stocks.id, stockItems.stockId))
-    .where(and(eq(stockItems.prefix, sql.placeholder('prefix')), eq(stockItems.serial, sql.placeholder('serial')), eq(stocks.contractId, sql.placeholder('contractId'))))
+    .where(and(eq(stockItems.prefix, sql.placeholder('prefix')), eq(stockItems.number, sql.placeholder('number')), eq(stocks.contractId, sql.placeholder('contractId'))))
     .prepare('booking_stock_number'),
 );
 
-type StockNumber = { id: number; prefix: string; serial: string };
+/** An AWB number of a stock: its prefix, serial and running number (the serial less its check digit). */
+type StockNumber = { prefix: string; serial: string; number: number };
 
 /**
- * The AWB number's stock item: one of the contract's stocks' numbers still unused, not booked yet.
- * No number: a shipper's booking takes one of the airline's own stock inside the transaction
- * (`'own'`); an agent names one of its own.
+ * The AWB number a booking takes, as typed: checked for its form here, against the contract's stock
+ * by the booking's own statement (stockProblem says why when it was not taken). No number: a
+ * shipper's booking takes one of the airline's own stock inside the transaction (`'own'`); an agent
+ * names one of its own.
  */
-async function stockNumber(db: Database, contract: QuoteContract, awb: string | null): Promise<StockNumber | 'own' | FieldMessages> {
-  if (awb === null) {
-    const [row] = await db.select({ type: contracts.type }).from(contracts).where(eq(contracts.id, contract.id));
-    return row?.type === 'shipper' ? 'own' : { awb: M.required };
-  }
+function awbNumber(contract: QuoteContract, awb: string | null): StockNumber | 'own' | { refused: FieldMessages } {
+  if (awb === null) return contract.type === 'shipper' ? 'own' : { refused: { awb: M.required } };
   const parsed = parseAwb(awb);
-  if (!parsed.ok) return { awb: parsed.problem === 'checkDigit' ? M.awbCheckDigit : M.awbFormat };
+  if (!parsed.ok) return { refused: { awb: parsed.problem === 'checkDigit' ? M.awbCheckDigit : M.awbFormat } };
   const { prefix, serial } = parsed.awb;
-  const [item] = await stockStatement(db).execute({ prefix, serial, contractId: contract.id });
+  return { prefix, serial, number: Number(serial.slice(0, 7)) };
+}
+
+/** Why the contract cannot take the number: booked already, not its stock's, or used or voided; null when it can. */
+async function stockProblem(db: Database, contract: QuoteContract, { prefix, serial, number }: StockNumber): Promise<FieldMessages | null> {
+  const [item] = await stockStatement(db).execute({ prefix, serial, number, contractId: contract.id });
   if (!item) {
     // Not the contract's number: it may still be booked (another contract's, or the airline's).
     const [booked] = await db.select({ id: shipments.id }).from(shipments).where(and(eq(shipments.awbPrefix, prefix), eq(shipments.awbSerial, serial)));
@@ -132,14 +152,14 @@ async function stockNumber(db: Database, contract: QuoteContract, awb: string | 
   }
   if (item.booked !== null) return { awb: BOOKED };
   if (item.status !== 'unused') return { awb: NOT_IN_STOCK };
-  return { id: item.item, prefix, serial };
+  return null;
 }
 
 /** The airline's own stock's first free number, locked for this transaction: parallel bookings skip it and take the next. */
 async function ownStockNumber(tx: Database, airlineId: number): Promise<StockNumber> {
   const [row] = await queryRows<StockNumber>(
     tx,
-    sql`select i.id, i.prefix, i.serial from ${stockItems} i join ${stocks} s on s.id = i.stock_id
+    sql`select i.prefix, i.serial, i.number from ${stockItems} i join ${stocks} s on s.id = i.stock_id
       where s.airline_id = ${airlineId} and s.contract_id is null and i.status = 'unused'
         and not exists (select 1 from ${shipments} b where b.awb_prefix = i.prefix and b.awb_serial = i.serial)
       order by i.prefix, i.number limit 1 for update of i skip locked`,
@@ -203,10 +223,11 @@ export const legValues = (answer: Awaited<ReturnType<typeof answerLegs>>[number]
 
 export async function createBooking(db: Database, user: SessionContext, body: BookingBody, at = new Date()): Promise<number> {
   const now = at.getTime();
-  // The caches' versions read once for the whole booking (each cache would read its own).
-  const versions = await dataVersionsNow(db);
+  // The legs with the caches' data versions, read once for the whole booking (each cache would read its own).
+  const read = await readLegs(db, body);
+  const versions = read.versions ?? (await dataVersionsNow(db));
   const { airlineId, contract, source } = await bookingParty(db, user, body, at.toISOString().slice(0, 10), versions);
-  const { legs, variantPrice } = await legsOf(db, airlineId, body, now);
+  const { legs, variantPrice } = checkLegs(read, airlineId, now);
   const first = legs[0]!;
   const last = legs[legs.length - 1]!;
   assertSaleOrigin(contract, first.departure);
@@ -215,8 +236,16 @@ export async function createBooking(db: Database, user: SessionContext, body: Bo
   if (!handbooks) throw new ForbiddenError();
   const volume = body.volume ?? dimensionsVolume(body.dimensions);
   const problems = cargoProblems(body, volume, legs, handbooks);
-  const number = await stockNumber(db, contract, body.awb);
-  if (typeof number === 'object' && 'awb' in number) Object.assign(problems, number);
+  const number = awbNumber(contract, body.awb);
+  // The booking's own statement checks the number against the stock. A refusal before it tells
+  // the number's problem first, or with the cargo's, as a check made up front would.
+  const numberProblem = async () => (typeof number === 'object' && !('refused' in number) ? await stockProblem(db, contract, number) : null);
+  const refuse = async (refusal: Error): Promise<never> => {
+    const problem = await numberProblem();
+    throw problem ? new ValidationError(problem) : refusal;
+  };
+  if (typeof number === 'object' && 'refused' in number) Object.assign(problems, number.refused);
+  else if (Object.keys(problems).length) Object.assign(problems, await numberProblem());
   if (Object.keys(problems).length) throw new ValidationError(problems);
 
   // The price now, against the one agreed (the variant's, or the one the booker confirmed after a re-tariffing).
@@ -224,15 +253,19 @@ export async function createBooking(db: Database, user: SessionContext, body: Bo
   const cargo = { departure: first.departure, arrival: last.arrival, pieces: body.pieces, weight: body.weight, volume, shc: body.shc, product: body.product };
   const context = await pricingContext(db, { airlineId, departure: first.departure, arrival: last.arrival, transfers, contractId: contract.id }, versions);
   const quote = context ? quoteVariant(context, cargo, { legs, transfers, date: first.departureDate }, contract) : null;
-  if (!quote) throw new AppError(422, 'resources/tariffs:quote.noTariff', { params: { route: `${first.departure} → ${last.arrival}`, date: first.departureDate } });
-  assertAgreedPrice(quote, body.price ?? variantPrice);
+  if (!quote) return refuse(new AppError(422, 'resources/tariffs:quote.noTariff', { params: { route: `${first.departure} → ${last.arrival}`, date: first.departureDate } }));
+  try {
+    assertAgreedPrice(quote, body.price ?? variantPrice);
+  } catch (retariffed) {
+    return refuse(retariffed as Error);
+  }
 
   const heavy = isHeavy(body, handbooks.heavyCargoWeight);
   // A shipment without a product is general cargo (GCR) in the airline's priorities.
   const priority = priorityOf(handbooks, body.product ?? 'GCR');
 
-  // The contract's terms for the hold, read before the legs are locked: under the lock the hold is one statement.
-  const terms = await termsOf(db, contract.id);
+  // The contract's terms for the hold, read before the legs are locked: under the lock the hold is part of the booking's statement.
+  const terms = await termsOf(db, contract.id, versions);
   // Where quotas are, so legs none covers skip reading their use under the lock.
   const spans = await quotaSpans(db, airlineId, versions);
 
@@ -243,51 +276,71 @@ export async function createBooking(db: Database, user: SessionContext, body: Bo
     const answers = await answerLegs(tx, route, contract.id, handbooks, { shc: body.shc, weight: body.weight, volume, heavy }, at, spans);
     const item = number === 'own' ? await ownStockNumber(tx, airlineId) : (number as StockNumber);
 
-    // The shipment, its stock number used, its bookings and their history: one statement. A
-    // number booked or used a moment ago by another booking leaves it without a shipment or a
-    // used number, and the transaction is undone.
+    // A booking alive holds its price on the contract's balance; a refused one holds nothing. The
+    // hold is written by the same statement when the money is there (its id on the shipment).
+    const cause = { userId: user.userId, description: `AWB ${formatAwb({ prefix: item.prefix, serial: item.serial })}` };
+    const holding = answers.some((answer) => answer.status !== 'UU');
+    const holdHere = holding && terms !== null && terms.currency === quote.currency && Number.isSafeInteger(quote.total) && quote.total > 0;
+
+    // The shipment, its stock number used, its bookings and their history, the legs' counters and
+    // the hold: one statement. A number booked already leaves it without a shipment, one the
+    // contract cannot use without a used number, and the transaction is undone.
     const legsValues = sql.join(
       answers.map((answer, i) => legValues(answer, i + 1, at)),
       sql`, `,
     );
-    // The legs' counters move in the same statement, once the shipment and its number are written.
     const load = { pieces: body.pieces, weight: body.weight, volume };
     const counters = legLoadsUpdate(
       answers.map((answer) => ({ legId: answer.leg.id, ...legLoadChange(load, null, answer.status) })),
       sql`exists (select 1 from s) and exists (select 1 from used)`,
     );
-    const [written] = await queryRows<{ shipment_id: number | null; used: number; bookings: { id: number; legId: number; status: BookingStatus }[] }>(
+    // The hold placed before the shipment (its id on it), its entry written after (the shipment's id on it).
+    const hold = holdHere ? holdExpressions(terms, quote.total, cause, sql`(select id from s)`) : null;
+    const [written] = await queryRows<{ shipment_id: number | null; used: number; hold_id: number | null }>(
       tx,
-      sql`with s as (
+      sql`with ${hold ? sql`${hold.place},` : sql``}
+        s as (
           insert into ${shipments} (airline_id, contractor_id, contract_id, awb_prefix, awb_serial, origin, destination, route, pieces, weight, volume,
-            chargeable_weight, shc, cargo_name, product, dimensions, price_amount, price_currency, variant_id, source, created_by, post, participants)
+            chargeable_weight, shc, cargo_name, product, dimensions, price_amount, price_currency, variant_id, source, created_by, post, participants, hold_id)
           values (${airlineId}, ${contract.contractorId}, ${contract.id}, ${item.prefix}, ${item.serial}, ${first.departure}, ${last.arrival},
             ${sql`array[${sql.join([first.departure, ...route.map((leg) => leg.arrival)].map((code) => sql`${code}`), sql`, `)}]::text[]`},
             ${body.pieces}, ${body.weight}, ${volume}, ${quote.chargeableWeight}, ${sql`${`{${body.shc.join(',')}}`}::text[]`}, ${body.cargoName}, ${body.product},
             ${JSON.stringify(body.dimensions)}::jsonb, ${quote.total}, ${quote.currency}, ${body.variantId}, ${source}::booking_source, ${user.userId}, ${body.post},
-            ${JSON.stringify(body.participants)}::jsonb)
+            ${JSON.stringify(body.participants)}::jsonb, ${hold ? sql`(select id from hold_placed)` : sql`null::int`})
           on conflict do nothing
-          returning id),
-        used as (update ${stockItems} set status = 'used' where id = ${item.id} and status = 'unused' and exists (select 1 from s) returning id),
+          returning id, hold_id),
+        used as (update ${stockItems} i set status = 'used' from ${stocks} st
+          where st.id = i.stock_id and i.prefix = ${item.prefix} and i.number = ${item.number}::int and i.status = 'unused' and exists (select 1 from s)
+            and ${number === 'own' ? sql`st.contract_id is null and st.airline_id = ${airlineId}::int` : sql`st.contract_id = ${contract.id}::int`}
+          returning i.id),
         b as (insert into ${bookings} (airline_id, shipment_id, leg_id, seq, status, source, priority, pieces, weight, volume, quota_id, latest_acceptance, answered_at)
           select ${airlineId}, s.id, v.leg_id, v.seq, v.status, ${source}::booking_source, ${priority}, ${body.pieces}, ${body.weight}, ${volume}, v.quota_id, v.latest, v.answered
           from s, used, (values ${legsValues}) as v(leg_id, seq, status, quota_id, latest, answered)
           returning id, leg_id, status),
         h as (insert into ${bookingHistory} (shipment_id, booking_id, action, to_status, user_id) select (select id from s), b.id, 'created', b.status, ${user.userId} from b)
-        ${counters ? sql`, c as (${counters})` : sql``}
-      select (select id from s) as shipment_id, (select count(*)::int from used) as used,
-        coalesce((select json_agg(json_build_object('id', b.id, 'legId', b.leg_id, 'status', b.status) order by b.id) from b), '[]') as bookings`,
+        ${counters ? sql`, c as (${counters})` : sql``}${hold ? sql`, ${hold.write}` : sql``}
+      select (select id from s) as shipment_id, (select count(*)::int from used) as used, (select hold_id from s) as hold_id`,
     );
     if (!written?.shipment_id) throw new ValidationError({ awb: BOOKED });
-    if (!written.used) throw new ValidationError({ awb: NOT_IN_STOCK });
+    if (!written.used) throw new NumberNotTaken(item);
     const shipmentId = written.shipment_id;
 
-    // A booking alive holds its price on the contract's balance (the hold's id written on the
-    // shipment in the same statement); a refused one holds nothing.
-    if (answers.some((answer) => answer.status !== 'UU')) {
-      const cause = { shipmentId, userId: user.userId, description: `AWB ${formatAwb({ prefix: item.prefix, serial: item.serial })}` };
-      await placeHold(tx, contract.id, money(quote.total, quote.currency), cause, { terms, linkShipment: true });
+    // No hold written (another currency, no balance row yet, not enough money): the ledger's
+    // locking path decides, and refuses with what is available.
+    if (holding && written.hold_id === null) {
+      await placeHold(tx, contract.id, money(quote.total, quote.currency), { ...cause, shipmentId }, { terms, linkShipment: true, triedAtOnce: holdHere });
     }
     return shipmentId;
+  }).catch(async (error: unknown) => {
+    // Why the number was not taken, read once the transaction (and its shipment) is undone.
+    if (!(error instanceof NumberNotTaken)) throw error;
+    throw new ValidationError((await stockProblem(db, contract, error.number)) ?? { awb: NOT_IN_STOCK });
   });
+}
+
+/** The booking's statement did not take the AWB number (not the contract's, used or voided). */
+class NumberNotTaken extends Error {
+  constructor(readonly number: StockNumber) {
+    super('AWB number not taken');
+  }
 }

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { creditLimit, mayDebit, type CreditTerms, type LedgerEntryType } from '@shared/finance/ledger';
 import { isCurrency, toDecimal, type Currency, type Money } from '@shared/money';
 import { queryRows, type Database } from '../../db/client';
+import { versionedCache, type DataVersionsNow } from '../../db/versioned-cache';
 import { balanceHolds, contractBalances, contractPaymentMethods, contracts, ledgerEntries, shipments } from '../../db/schema';
 import { AppError, NotFoundError, ValidationError } from '../../errors';
 
@@ -149,7 +150,9 @@ export type HoldTerms = Omit<Locked, 'balance' | 'held'>;
  * A contract's terms a hold needs, read before a caller's locks (a booking reads them before it
  * locks its legs, so the hold under the lock is one statement).
  */
-export async function termsOf(db: Database, contractId: number): Promise<HoldTerms | null> {
+export async function termsOf(db: Database, contractId: number, versions?: DataVersionsNow): Promise<HoldTerms | null> {
+  // With the data versions the caller read, kept while the contracts and their payment methods stand.
+  if (versions) return keptTerms.get(db, contractId, () => termsOf(db, contractId), versions);
   const [row] = await db
     .select({
       number: contracts.number,
@@ -164,30 +167,47 @@ export async function termsOf(db: Database, contractId: number): Promise<HoldTer
   return { contractId, number: row.number, currency: row.currency, terms: { limit: creditLimit([{ method: 'KR', value: row.credit }], row.currency) } };
 }
 
+// The pricing data version moves with every write to contracts and their payment methods.
+const keptTerms = versionedCache<number, HoldTerms | null>('pricing', String);
+
 /**
- * A hold in one statement: the balance row is updated only if the money is there (PostgreSQL
- * re-checks the condition on the row it locks, so two holds cannot both pass on the same money),
- * and the hold and its entry are written from what the update returned. The row stays locked for
- * that one statement rather than from a select to the commit, which is what a hot contract's
- * bookings queue on. Null when it did not apply (no balance row yet, not enough money, another
- * currency): the locking path then decides, and says why.
+ * A hold as expressions of a caller's statement: `place` (`hold_saved`, `hold_placed`) updates the
+ * balance row only if the money is there (PostgreSQL re-checks the condition on the row it locks,
+ * so two holds cannot both pass on the same money) and writes the hold; `write` (`hold_written`)
+ * writes its entry from what the update returned, and goes after the caller's own expressions
+ * when `shipment` names the shipment the statement writes. Nothing is written when the update did
+ * not apply (no balance row yet, not enough money): `placeHold`'s locking path then decides, and
+ * says why. `(select id from hold_placed)` is the hold's id for the statement's other rows.
+ */
+export function holdExpressions(terms: HoldTerms, minor: number, cause: Cause, shipment: SQL = sql`${cause.shipmentId ?? null}::int`): { place: SQL; write: SQL } {
+  const { contractId, currency } = terms;
+  return {
+    place: sql`hold_saved as (update ${contractBalances} set balance = balance - ${minor}::bigint, held = held + ${minor}::bigint, updated_at = now()
+        where contract_id = ${contractId}::int and currency = ${currency} and balance - ${minor}::bigint >= ${-terms.terms.limit}::bigint returning balance),
+      hold_placed as (insert into ${balanceHolds} (contract_id, amount, currency, booking_id, description)
+        select ${contractId}::int, ${minor}::bigint, ${currency}, ${cause.bookingId ?? null}::int, ${cause.description ?? null} from hold_saved returning id)`,
+    write: sql`hold_written as (insert into ${ledgerEntries} (contract_id, type, amount, currency, balance_after, description, hold_id, booking_id, shipment_id, payment_id, document_id, created_by, created_at)
+        select ${contractId}::int, 'hold'::ledger_entry_type, ${-minor}::bigint, ${currency}, hold_saved.balance, ${cause.description ?? null}, hold_placed.id,
+          ${cause.bookingId ?? null}::int, ${shipment}, ${cause.paymentId ?? null}::int, ${cause.documentId ?? null}::int, ${cause.userId ?? null}::int,
+          coalesce(${cause.at?.toISOString() ?? null}::timestamptz, now())
+        from hold_saved, hold_placed returning id)`,
+  };
+}
+
+/**
+ * A hold in one statement (holdExpressions): the row stays locked for that one statement rather
+ * than from a select to the commit, which is what a hot contract's bookings queue on. Null when
+ * it did not apply (no balance row yet, not enough money, another currency).
  */
 async function placeHoldAtOnce(db: Database, contractId: number, minor: number, currency: string, cause: Cause, options: HoldOptions): Promise<{ holdId: number; entry: PostedEntry } | null> {
   const terms = options.terms ?? (await termsOf(db, contractId));
   if (!terms || terms.currency !== currency) return null;
-  const linked = options.linkShipment && cause.shipmentId ? sql`, linked as (update ${shipments} set hold_id = placed.id from placed where ${shipments.id} = ${cause.shipmentId}::int)` : sql``;
+  const hold = holdExpressions(terms, minor, cause);
+  const linked = options.linkShipment && cause.shipmentId ? sql`, linked as (update ${shipments} set hold_id = hold_placed.id from hold_placed where ${shipments.id} = ${cause.shipmentId}::int)` : sql``;
   const rows = await queryRows<{ balance: string; hold_id: number; entry_id: number }>(
     db,
-    sql`with saved as (update ${contractBalances} set balance = balance - ${minor}::bigint, held = held + ${minor}::bigint, updated_at = now()
-        where contract_id = ${contractId}::int and currency = ${currency} and balance - ${minor}::bigint >= ${-terms.terms.limit}::bigint returning balance),
-      placed as (insert into ${balanceHolds} (contract_id, amount, currency, booking_id, description)
-        select ${contractId}::int, ${minor}::bigint, ${currency}, ${cause.bookingId ?? null}::int, ${cause.description ?? null} from saved returning id),
-      written as (insert into ${ledgerEntries} (contract_id, type, amount, currency, balance_after, description, hold_id, booking_id, shipment_id, payment_id, document_id, created_by, created_at)
-        select ${contractId}::int, 'hold'::ledger_entry_type, ${-minor}::bigint, ${currency}, saved.balance, ${cause.description ?? null}, placed.id,
-          ${cause.bookingId ?? null}::int, ${cause.shipmentId ?? null}::int, ${cause.paymentId ?? null}::int, ${cause.documentId ?? null}::int, ${cause.userId ?? null}::int,
-          coalesce(${cause.at?.toISOString() ?? null}::timestamptz, now())
-        from saved, placed returning id)${linked}
-      select saved.balance, placed.id as hold_id, written.id as entry_id from saved, placed, written`,
+    sql`with ${hold.place}, ${hold.write}${linked}
+      select hold_saved.balance, hold_placed.id as hold_id, hold_written.id as entry_id from hold_saved, hold_placed, hold_written`,
   );
   const [row] = rows;
   if (!row) return null;
@@ -199,11 +219,13 @@ export interface HoldOptions {
   terms?: HoldTerms | null;
   /** Writes the hold's id on `cause.shipmentId`'s shipment in the same statement. */
   linkShipment?: boolean;
+  /** The caller's own statement tried holdExpressions and it wrote nothing: only the locking path is left to decide. */
+  triedAtOnce?: boolean;
 }
 
 /** Reserves money for a booking: refused when it would take the contract below its floor. */
 export async function placeHold(db: Database, contractId: number, amount: Money, cause: Cause = {}, options: HoldOptions = {}): Promise<{ holdId: number; entry: PostedEntry }> {
-  if (Number.isSafeInteger(amount.amount) && amount.amount > 0) {
+  if (Number.isSafeInteger(amount.amount) && amount.amount > 0 && !options.triedAtOnce) {
     const done = await placeHoldAtOnce(db, contractId, amount.amount, amount.currency, cause, options);
     if (done) return done;
   }

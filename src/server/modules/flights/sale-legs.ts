@@ -2,7 +2,9 @@ import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { SearchLeg } from '@shared/booking/connections';
 import type { Capacity } from '@shared/flights';
 import type { Database } from '../../db/client';
+import { onTransaction } from '../../db/on-transaction';
 import { perDatabase } from '../../db/per-database';
+import { dataVersionsColumn, type DataVersionsNow } from '../../db/versioned-cache';
 import { airlines, flightLegs, flights } from '../../db/schema';
 import { bookFingerprint, capacityBooks } from './handbooks';
 import { capacityOf, legColumns, type LegRecord } from './leg-rows';
@@ -14,6 +16,7 @@ import { capacityOf, legColumns, type LegRecord } from './leg-rows';
 
 /** A leg on offer with what a variant shows of it beside what the connection builder reads. */
 export interface SaleLeg extends SearchLeg {
+  airlineId: number;
   airline: string;
   flightNumber: string;
   aircraftType: string;
@@ -55,6 +58,7 @@ export function saleLegOf(leg: LegRecord, capacity: Capacity): SaleLeg {
     flightId: leg.flightId,
     seq: leg.seq,
     number: `${leg.airline}${leg.number}`,
+    airlineId: leg.airlineId,
     airline: leg.airline,
     flightNumber: leg.number,
     departure: leg.departure,
@@ -105,28 +109,72 @@ export async function saleLegs(db: Database, airlineId: number, route: SaleRoute
   return rows.map((row) => saleLegOf(row, capacityOf(book, row)));
 }
 
-const byIds = perDatabase((db) =>
-  db
-    .select({ ...legColumns, book: bookFingerprint })
-    .from(flightLegs)
-    .innerJoin(flights, eq(flights.id, flightLegs.flightId))
-    .innerJoin(airlines, eq(airlines.id, flightLegs.airlineId))
-    .where(eq(flightLegs.id, sql`any(${sql.placeholder('ids')}::int[])`))
-    .prepare('sale_legs_by_id'),
-);
+// Prepared statements `id in ($1, ...)` of 1, 2, 4, 8... ids (the list padded with its first id),
+// read as they are or locked: PostgreSQL keeps a generic plan for each, where an `= any($1)` array
+// is planned anew on every call (its generic estimate assumes more rows than a booking's one or
+// two), and the statement is built once rather than for every booking. The data versions come
+// with the legs: a booking's caches need them, and the capacity books are kept by one of them.
+const byIds = perDatabase((db) => {
+  const prepared = new Map<string, ReturnType<typeof prepare>>();
+  const prepare = (size: number, lock: boolean) => {
+    const query = db
+      .select({ ...legColumns, versions: dataVersionsColumn })
+      .from(flightLegs)
+      .innerJoin(flights, eq(flights.id, flightLegs.flightId))
+      .innerJoin(airlines, eq(airlines.id, flightLegs.airlineId))
+      .where(
+        inArray(
+          flightLegs.id,
+          Array.from({ length: size }, (_, i) => sql.placeholder(`id${i}`)),
+        ),
+      )
+      .orderBy(asc(flightLegs.id));
+    return (lock ? query.for('update', { of: flightLegs }) : query).prepare(`sale_legs_by_id_${size}${lock ? '_lock' : ''}`);
+  };
+  return (size: number, lock: boolean) => {
+    const key = `${size}${lock}`;
+    let statement = prepared.get(key);
+    if (!statement) prepared.set(key, (statement = prepare(size, lock)));
+    return statement;
+  };
+});
 
-/** Legs by id with their capacity now, in the order asked (a leg gone is left out). */
-export async function saleLegsById(db: Database, ids: readonly number[]): Promise<SaleLeg[]> {
-  if (!ids.length) return [];
-  const rows = (await byIds(db).execute({ ids: `{${ids.join(',')}}` })) as (LegRecord & { book: string })[];
-  if (!rows.length) return [];
+/** Legs read by id, in id order, with the data versions of the moment (null when no leg was found). */
+export interface LegsRead {
+  legs: SaleLeg[];
+  versions: DataVersionsNow | null;
+}
+
+/** Legs by id with their capacity, in id order; locked for the transaction `tx` when one is given. */
+async function legsById(db: Database, ids: readonly number[], tx?: Database): Promise<LegsRead> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  if (!unique.length) return { legs: [], versions: null };
+  const size = 2 ** Math.ceil(Math.log2(unique.length));
+  const params = Object.fromEntries(Array.from({ length: size }, (_, i) => [`id${i}`, unique[i] ?? unique[0]]));
+  const statement = byIds(db)(size, tx !== undefined);
+  const rows = (await (tx ? onTransaction(statement, tx) : statement).execute(params)) as (LegRecord & { versions: DataVersionsNow })[];
+  if (!rows.length) return { legs: [], versions: null };
+  const versions = rows[0]!.versions;
+  // The handbooks' cache is the database's, not the transaction's (a transaction is a new handle each time).
   const books = await capacityBooks(
     db,
     rows.map((row) => row.airlineId),
-    rows[0]!.book,
+    String(versions.capacity ?? 0),
+    tx,
   );
-  const byId = new Map(rows.map((row) => [row.id, saleLegOf(row, capacityOf(books.get(row.airlineId)!, row))]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
+  return { legs: rows.map((row) => saleLegOf(row, capacityOf(books.get(row.airlineId)!, row))), versions };
+}
+
+/** Legs by id with their capacity now, in the order asked (a leg gone is left out), and the data versions read with them. */
+export async function saleLegsRead(db: Database, ids: readonly number[]): Promise<LegsRead> {
+  const read = await legsById(db, ids);
+  const byId = new Map(read.legs.map((leg) => [leg.id, leg]));
+  return { legs: ids.flatMap((id) => byId.get(id) ?? []), versions: read.versions };
+}
+
+/** Legs by id with their capacity now, in the order asked (a leg gone is left out). */
+export async function saleLegsById(db: Database, ids: readonly number[]): Promise<SaleLeg[]> {
+  return (await saleLegsRead(db, ids)).legs;
 }
 
 /**
@@ -135,25 +183,7 @@ export async function saleLegsById(db: Database, ids: readonly number[]): Promis
  * the lock leaves them: a second booking of the last kilos sees the first's counters.
  */
 export async function lockSaleLegs(db: Database, tx: Database, ids: readonly number[]): Promise<SaleLeg[]> {
-  const wanted = [...new Set(ids)].sort((a, b) => a - b);
-  if (!wanted.length) return [];
-  const rows = (await tx
-    .select({ ...legColumns, book: bookFingerprint })
-    .from(flightLegs)
-    .innerJoin(flights, eq(flights.id, flightLegs.flightId))
-    .innerJoin(airlines, eq(airlines.id, flightLegs.airlineId))
-    .where(inArray(flightLegs.id, wanted))
-    .orderBy(asc(flightLegs.id))
-    .for('update', { of: flightLegs })) as (LegRecord & { book: string })[];
-  if (!rows.length) return [];
-  // The handbooks' cache is the database's, not the transaction's (a transaction is a new handle each time).
-  const books = await capacityBooks(
-    db,
-    rows.map((row) => row.airlineId),
-    rows[0]!.book,
-    tx,
-  );
-  return rows.map((row) => saleLegOf(row, capacityOf(books.get(row.airlineId)!, row)));
+  return (await legsById(db, ids, tx)).legs;
 }
 
 export interface LoadChange {

@@ -16,6 +16,8 @@ export interface QuoteContract {
   saleOriginPoints: string[];
   /** The client company; null for none. */
   contractorId: number | null;
+  /** An agent's or a shipper's (a shipper books from the airline's own AWB stock). */
+  type: 'agent' | 'shipper';
   /** Its term: from `validFrom`, to `validTo` unless unlimited. */
   validFrom: string;
   validTo: string | null;
@@ -69,6 +71,7 @@ export async function findQuoteContract(db: Database, where: ReturnType<typeof a
       currency: contracts.currency,
       saleOriginPoints: contracts.saleOriginPoints,
       contractorId: contracts.contractorId,
+      type: contracts.type,
       validFrom: contracts.validFrom,
       validTo: contracts.validTo,
       unlimited: contracts.unlimited,
