@@ -153,6 +153,19 @@ describe('a shared variant', () => {
     expect(await pruneVariants(server.db)).toBeGreaterThanOrEqual(1);
     expect((await get('agent', `/api/pricing/variants/${variant.id}`)).statusCode).toBe(404);
   });
+
+  it('keeps every variant of searches made at once (stored together), each found by its id', async () => {
+    const answers = await Promise.all([0, 1, 2, 3, 4, 5].map((n) => search('agent', `departure=NJC&arrival=UFA&date=${addDays(day, n % 3)}&days=0&pieces=1&weight=${50 + n}`)));
+    const ids = answers.flatMap((answer) => answer.variants.map((variant) => variant.id));
+    expect(ids.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(ids).size).toBe(ids.length);
+    const stored = await server.db.select({ id: pricingVariants.id, weight: sql<number>`(${pricingVariants.query}->>'weight')::numeric` }).from(pricingVariants).where(inArray(pricingVariants.id, ids));
+    expect(stored).toHaveLength(ids.length);
+    // Each kept with its own search's cargo.
+    answers.forEach((answer, n) => {
+      for (const variant of answer.variants) expect(Number(stored.find((row) => row.id === variant.id)?.weight)).toBe(50 + n);
+    });
+  });
 });
 
 describe('flights typed by hand', () => {
