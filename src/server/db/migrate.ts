@@ -6,6 +6,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { installChangeTriggers } from './change-triggers';
 import type { DatabaseHandle } from './client';
 import { installDataVersionTriggers } from './data-versions';
+import { installRefuseFunction } from './refusal';
 
 /**
  * The committed migrations sit beside this file in the source tree and beside the bundled server
@@ -21,4 +22,5 @@ export async function migrate(handle: DatabaseHandle, migrationsFolder = MIGRATI
   }
   await installChangeTriggers(handle.db);
   await installDataVersionTriggers(handle.db);
+  await installRefuseFunction(handle.db);
 }

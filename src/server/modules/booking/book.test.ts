@@ -1,15 +1,19 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatAwb, serialFromRunningNumber } from '@shared/awb';
-import type { BookedShipment, BookingPage, PricingSearchAnswer } from '@shared/booking';
+import { BookingBodySchema, type BookedShipment, type BookingPage, type PricingSearchAnswer } from '@shared/booking';
 import { addDays } from '@shared/flights';
 import { money } from '@shared/money';
-import { balanceHolds, bookingRules, contracts, flightLegs, ledgerEntries, notifications, pricingVariants, quotas, shipments, stockItems, stocks, users } from '../../db/schema';
+import { balanceHolds, bookingRules, bookings, contractBalances, contracts, flightLegs, ledgerEntries, notifications, pricingVariants, quotas, shipments, stockItems, stocks, users } from '../../db/schema';
 import { prepareBooking } from '../../test/booking';
 import { createTestServer, DEMO_USERS, type TestServer } from '../../test/harness';
 import { exportSheet } from '../../test/xlsx';
 import { credit } from '../finance';
 import { saleLegsById } from '../flights';
+import type { SessionContext } from '../../access/sessions';
+import { openDatabase } from '../../db/client';
+import { createBooking } from './book';
 import { expireBookings } from './lifecycle';
 
 // Booking over the seeded timetable, on both databases: a variant booked with a stock number and
@@ -117,6 +121,9 @@ describe('booking a variant', () => {
   it('refuses a number already booked, one not in the contract\u2019s stock, and a wrong check digit, on the awb field', async () => {
     const variant = await directTjmUfa(day);
     const taken = (await book('agent', { variantId: variant.id, awb: nextAwb(), ...cargo() })).awb;
+    const balance = async () => (await server.db.select({ balance: contractBalances.balance, held: contractBalances.held }).from(contractBalances).where(eq(contractBalances.contractId, agentContract)))[0];
+    const legBefore = await legRow(variant.legs[0]!.legId);
+    const before = await balance();
     for (const [awb, message] of [
       [taken, 'Бронирование с таким номером уже существует'],
       ['298-12345675', 'Нет стока с таким номером'],
@@ -125,6 +132,9 @@ describe('booking a variant', () => {
       expect(answer.statusCode, answer.body).toBe(400);
       expect(answer.json<{ fields: Record<string, string> }>().fields).toEqual({ awb: message });
     }
+    // Refused by the booking's own statement: nothing of it kept, no money held, no kilos counted.
+    expect(await balance()).toEqual(before);
+    expect((await legRow(variant.legs[0]!.legId)).acceptedWeight).toBe(legBefore.acceptedWeight);
     const digit = await call('agent', 'POST', '/api/bookings', { variantId: variant.id, awb: '298-1234 5670', ...cargo() });
     expect(Object.keys(digit.json<{ fields: Record<string, string> }>().fields)).toEqual(['awb']);
   });
@@ -444,5 +454,28 @@ describe('no overbooking', () => {
     // Exactly the five kilo-hundreds there were, never past the leg's capacity and overflow.
     expect(Number((await legRow(legId)).acceptedWeight)).toBeCloseTo(accepted + 500, 5);
     expect(Number((await legRow(legId)).acceptedWeight)).toBeLessThanOrEqual(before.ceiling.weight);
+  });
+
+  // Bookings of one server take turns on a leg; those of several servers meet only in the database,
+  // each deciding on the legs as it read them and writing only if they are still that version.
+  it.runIf(process.env.TEST_DB_KIND === 'postgres')('stays exact when the bookings come from five servers at once', async () => {
+    const variant = await directTjmUfa(addDays(day, 9), 100);
+    const legId = variant.legs[0]!.legId;
+    const before = await room(legId);
+    await server.db.update(flightLegs).set({ acceptedWeight: sql`${flightLegs.acceptedWeight} + ${before.available.weight - 500}` }).where(eq(flightLegs.id, legId));
+    const accepted = Number((await legRow(legId)).acceptedWeight);
+    const [agentUser] = await server.db.select({ id: users.id, contractorId: users.contractorId }).from(users).where(eq(users.email, DEMO_USERS.agent));
+    const agent = { sessionId: 'five-servers', userId: agentUser!.id, email: DEMO_USERS.agent, clientRole: 'EXPEDITOR', roles: ['USER'], abilities: {}, airlineId: null, airlineMarker: null, contractorId: agentUser!.contractorId } as SessionContext;
+    const servers = await Promise.all(Array.from({ length: 5 }, () => openDatabase({ kind: 'postgres', url: server.databaseUrl!, poolSize: 4 })));
+    try {
+      const body = (awb: string) => v.parse(BookingBodySchema, { legIds: [legId], awb, cargoName: 'Запчасти', pieces: 1, weight: 100, volume: 0.1 });
+      const ids = await Promise.all(Array.from({ length: 50 }, (_, i) => createBooking(servers[i % 5]!.db, agent, body(nextAwb()))));
+      const statuses = await server.db.select({ status: bookings.status }).from(bookings).where(inArray(bookings.shipmentId, ids));
+      expect(statuses.filter((row) => row.status === 'KK')).toHaveLength(5);
+      expect(statuses.filter((row) => row.status !== 'KK').every((row) => row.status === 'LL')).toBe(true);
+      expect(Number((await legRow(legId)).acceptedWeight)).toBeCloseTo(accepted + 500, 5);
+    } finally {
+      await Promise.all(servers.map((one) => one.close()));
+    }
   });
 });

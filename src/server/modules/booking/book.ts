@@ -2,21 +2,23 @@ import { and, eq, sql } from 'drizzle-orm';
 import { combineAnswers, legAnswer } from '@shared/booking/answer';
 import { BOOKING_ERROR_CODES, type BookingBody, type BookingSource } from '@shared/booking/booking';
 import { pieceProblems } from '@shared/booking/pieces';
-import { formatAwb, parseAwb } from '@shared/awb';
+import { parseAwb } from '@shared/awb';
 import { money, toDecimal, type Currency } from '@shared/money';
 import { dimensionsVolume } from '@shared/booking/dimensions';
 import { M, messageRef, type FieldMessages } from '@shared/validation';
 import type { SessionContext } from '../../access/sessions';
 import { queryRows, type Database } from '../../db/client';
 import { perDatabase } from '../../db/per-database';
+import { keyedTurns } from '../../lib/keyed-turns';
+import { refusalOf } from '../../db/refusal';
 import { dataVersionsNow, type DataVersionsNow } from '../../db/versioned-cache';
-import { bookingHistory, bookings, shipments, stockItems, stocks } from '../../db/schema';
+import { shipments, stockItems, stocks } from '../../db/schema';
 import { AppError, ForbiddenError, ValidationError } from '../../errors';
-import { holdExpressions, placeHold, termsOf } from '../finance';
-import { legLoadsUpdate, lockSaleLegs, saleLegsRead, type LegsRead, type SaleLeg } from '../flights';
+import { holdRefusal, termsOf } from '../finance';
+import { lockSaleLegs, saleLegsById, saleLegsRead, type LegsRead, type SaleLeg, type VersionedSaleLeg } from '../flights';
 import { assertSaleOrigin, contractInForce, pricingContext, quoteContract, type QuoteContract } from '../tariffs';
 import { holdOf, loadBookingHandbooks, priorityOf, type BookingHandbooks } from './booking-rules';
-import { legLoadChange } from './leg-load';
+import { NUMBER_BOOKED, NUMBER_NOT_TAKEN, writeBooking, type StockNumber } from './booking-write';
 import { quotaSpans, quotasOnLegs, roomOn, type QuotaSpan } from './quota-room';
 import { quoteVariant } from './search';
 import { findVariant } from './variants-store';
@@ -30,6 +32,9 @@ import { findVariant } from './variants-store';
 // queue on the leg's lock: the second reads the first's counters.
 
 const MINUTE = 60_000;
+/** Tries on the legs as read before they are locked first (a leg changed meanwhile by another booking). */
+const OPTIMISTIC_ATTEMPTS = 1;
+const MAX_ATTEMPTS = 8;
 // Section 5's texts (validation.json), named here rather than in the shared list every page loads.
 const NOT_IN_STOCK = 'validation:awbNotInStock';
 const BOOKED = 'validation:bookingExists';
@@ -59,17 +64,21 @@ export interface BookingLegs extends LegsRead {
   variant: { airlineId: number; price: { currency: string; total: number } | null } | null;
 }
 
-/** Reads the legs a booking names (the variant's or those typed); checkLegs says whether they may be booked. */
-export async function readLegs(db: Database, body: Pick<BookingBody, 'variantId' | 'legIds'>): Promise<BookingLegs> {
-  let ids = body.legIds;
-  let variant: BookingLegs['variant'] = null;
-  if (body.variantId) {
-    const found = await findVariant(db, body.variantId);
-    if (!found) throw new ValidationError({ variantId: M.unknownValue });
-    ids = found.legIds;
-    variant = { airlineId: found.airlineId, price: found.variant.price };
+/** The legs a booking names: the variant's (read) or those typed. */
+async function namedLegs(db: Database, body: Pick<BookingBody, 'variantId' | 'legIds'>): Promise<Pick<BookingLegs, 'ids' | 'variant'>> {
+  if (!body.variantId) {
+    if (!body.legIds.length) throw new ValidationError({ legIds: M.required });
+    return { ids: body.legIds, variant: null };
   }
-  if (!ids.length) throw new ValidationError({ legIds: M.required });
+  const found = await findVariant(db, body.variantId);
+  if (!found) throw new ValidationError({ variantId: M.unknownValue });
+  if (!found.legIds.length) throw new ValidationError({ legIds: M.required });
+  return { ids: found.legIds, variant: { airlineId: found.airlineId, price: found.variant.price } };
+}
+
+/** Reads the legs a booking names (the variant's or those typed); checkLegs says whether they may be booked. */
+export async function readLegs(db: Database, body: Pick<BookingBody, 'variantId' | 'legIds'>, named?: Pick<BookingLegs, 'ids' | 'variant'>): Promise<BookingLegs> {
+  const { ids, variant } = named ?? (await namedLegs(db, body));
   return { ids, variant, ...(await saleLegsRead(db, ids)) };
 }
 
@@ -125,9 +134,6 @@ const stockStatement = perDatabase((db) =>
     .prepare('booking_stock_number'),
 );
 
-/** An AWB number of a stock: its prefix, serial and running number (the serial less its check digit). */
-type StockNumber = { prefix: string; serial: string; number: number };
-
 /**
  * The AWB number a booking takes, as typed: checked for its form here, against the contract's stock
  * by the booking's own statement (stockProblem says why when it was not taken). No number: a
@@ -155,18 +161,26 @@ async function stockProblem(db: Database, contract: QuoteContract, { prefix, ser
   return null;
 }
 
-/** The airline's own stock's first free number, locked for this transaction: parallel bookings skip it and take the next. */
-async function ownStockNumber(tx: Database, airlineId: number): Promise<StockNumber> {
+/**
+ * The airline's own stock's first free number not among `taken` (found booked a moment ago). Locked
+ * in a transaction (`lock`), so parallel bookings skip it and take the next; read plainly otherwise,
+ * the booking's statement then finding it booked if another took it first.
+ */
+async function ownStockNumber(db: Database, airlineId: number, taken: readonly number[], lock: boolean): Promise<StockNumber> {
   const [row] = await queryRows<StockNumber>(
-    tx,
+    db,
     sql`select i.prefix, i.serial, i.number from ${stockItems} i join ${stocks} s on s.id = i.stock_id
       where s.airline_id = ${airlineId} and s.contract_id is null and i.status = 'unused'
         and not exists (select 1 from ${shipments} b where b.awb_prefix = i.prefix and b.awb_serial = i.serial)
-      order by i.prefix, i.number limit 1 for update of i skip locked`,
+        ${taken.length ? sql`and i.number <> all(${`{${taken.join(',')}}`}::int[])` : sql``}
+      order by i.prefix, i.number limit 1 ${lock ? sql`for update of i skip locked` : sql``}`,
   );
   if (!row) throw new ValidationError({ awb: NO_OWN_STOCK });
   return row;
 }
+
+/** Legs as found, in the order wanted (a leg not found is left out). */
+const inOrder = <L extends { id: number }>(found: readonly L[], wanted: readonly { id: number }[]): L[] => wanted.flatMap((leg) => found.find((one) => one.id === leg.id) ?? []);
 
 /** Pieces heavier than the airline's heavy-cargo weight (when it is active): each row's, or the average piece. */
 export function isHeavy(body: Pick<BookingBody, 'dimensions' | 'weight' | 'pieces'>, limit: number | null): boolean {
@@ -185,10 +199,10 @@ export function assertAgreedPrice(quote: { total: number; currency: string }, ag
   });
 }
 
-/** Each leg's answer for the cargo, the legs locked: the rules and the live room, quotas included. */
-export async function answerLegs(
+/** Each leg's answer for the cargo: the rules and the legs' room as read, quotas included. */
+export async function answerLegs<L extends SaleLeg>(
   tx: Database,
-  route: readonly SaleLeg[],
+  route: readonly L[],
   contractId: number,
   handbooks: BookingHandbooks,
   cargo: { shc: string[]; weight: number; volume: number; heavy: boolean },
@@ -217,14 +231,22 @@ export async function answerLegs(
   });
 }
 
-/** A booking's leg as the `(leg_id, seq, status, quota_id, latest, answered)` row of a values list. */
-export const legValues = (answer: Awaited<ReturnType<typeof answerLegs>>[number], seq: number, at: Date) =>
-  sql`(${answer.leg.id}::int, ${seq}::int, ${answer.status}::booking_status, ${answer.quotaId}::int, ${answer.latestAcceptance.toISOString()}::timestamptz, ${answer.status === 'HN' ? null : at.toISOString()}::timestamptz)`;
+/**
+ * Bookings of the same legs in this process take turns, from reading the legs to writing: each
+ * then decides on what the one before it wrote, rather than all deciding on one read and all but
+ * one finding at the write that a leg has changed.
+ */
+const turns = perDatabase(() => keyedTurns<number>());
 
 export async function createBooking(db: Database, user: SessionContext, body: BookingBody, at = new Date()): Promise<number> {
+  const named = await namedLegs(db, body);
+  return turns(db)(named.ids, () => bookLegs(db, user, body, named, at));
+}
+
+async function bookLegs(db: Database, user: SessionContext, body: BookingBody, named: Pick<BookingLegs, 'ids' | 'variant'>, at: Date): Promise<number> {
   const now = at.getTime();
   // The legs with the caches' data versions, read once for the whole booking (each cache would read its own).
-  const read = await readLegs(db, body);
+  const read = await readLegs(db, body, named);
   const versions = read.versions ?? (await dataVersionsNow(db));
   const { airlineId, contract, source } = await bookingParty(db, user, body, at.toISOString().slice(0, 10), versions);
   const { legs, variantPrice } = checkLegs(read, airlineId, now);
@@ -263,84 +285,47 @@ export async function createBooking(db: Database, user: SessionContext, body: Bo
   const heavy = isHeavy(body, handbooks.heavyCargoWeight);
   // A shipment without a product is general cargo (GCR) in the airline's priorities.
   const priority = priorityOf(handbooks, body.product ?? 'GCR');
-
-  // The contract's terms for the hold, read before the legs are locked: under the lock the hold is part of the booking's statement.
-  const terms = await termsOf(db, contract.id, versions);
-  // Where quotas are, so legs none covers skip reading their use under the lock.
+  // The contract's terms for the hold; where quotas are, so legs none covers skip reading their use.
+  let terms = await termsOf(db, contract.id, versions);
   const spans = await quotaSpans(db, airlineId, versions);
 
-  return db.transaction(async (tx) => {
-    const locked = new Map((await lockSaleLegs(db, tx, legs.map((leg) => leg.id))).map((leg) => [leg.id, leg]));
-    const route = legs.map((leg) => locked.get(leg.id)!);
-    if (route.some((leg) => !leg || !onSale(leg, Date.now()))) throw flightGone();
-    const answers = await answerLegs(tx, route, contract.id, handbooks, { shc: body.shc, weight: body.weight, volume, heavy }, at, spans);
-    const item = number === 'own' ? await ownStockNumber(tx, airlineId) : (number as StockNumber);
-
-    // A booking alive holds its price on the contract's balance; a refused one holds nothing. The
-    // hold is written by the same statement when the money is there (its id on the shipment).
-    const cause = { userId: user.userId, description: `AWB ${formatAwb({ prefix: item.prefix, serial: item.serial })}` };
-    const holding = answers.some((answer) => answer.status !== 'UU');
-    const holdHere = holding && terms !== null && terms.currency === quote.currency && Number.isSafeInteger(quote.total) && quote.total > 0;
-
-    // The shipment, its stock number used, its bookings and their history, the legs' counters and
-    // the hold: one statement. A number booked already leaves it without a shipment, one the
-    // contract cannot use without a used number, and the transaction is undone.
-    const legsValues = sql.join(
-      answers.map((answer, i) => legValues(answer, i + 1, at)),
-      sql`, `,
-    );
-    const load = { pieces: body.pieces, weight: body.weight, volume };
-    const counters = legLoadsUpdate(
-      answers.map((answer) => ({ legId: answer.leg.id, ...legLoadChange(load, null, answer.status) })),
-      sql`exists (select 1 from s) and exists (select 1 from used)`,
-    );
-    // The hold placed before the shipment (its id on it), its entry written after (the shipment's id on it).
-    const hold = holdHere ? holdExpressions(terms, quote.total, cause, sql`(select id from s)`) : null;
-    const [written] = await queryRows<{ shipment_id: number | null; used: number; hold_id: number | null }>(
-      tx,
-      sql`with ${hold ? sql`${hold.place},` : sql``}
-        s as (
-          insert into ${shipments} (airline_id, contractor_id, contract_id, awb_prefix, awb_serial, origin, destination, route, pieces, weight, volume,
-            chargeable_weight, shc, cargo_name, product, dimensions, price_amount, price_currency, variant_id, source, created_by, post, participants, hold_id)
-          values (${airlineId}, ${contract.contractorId}, ${contract.id}, ${item.prefix}, ${item.serial}, ${first.departure}, ${last.arrival},
-            ${sql`array[${sql.join([first.departure, ...route.map((leg) => leg.arrival)].map((code) => sql`${code}`), sql`, `)}]::text[]`},
-            ${body.pieces}, ${body.weight}, ${volume}, ${quote.chargeableWeight}, ${sql`${`{${body.shc.join(',')}}`}::text[]`}, ${body.cargoName}, ${body.product},
-            ${JSON.stringify(body.dimensions)}::jsonb, ${quote.total}, ${quote.currency}, ${body.variantId}, ${source}::booking_source, ${user.userId}, ${body.post},
-            ${JSON.stringify(body.participants)}::jsonb, ${hold ? sql`(select id from hold_placed)` : sql`null::int`})
-          on conflict do nothing
-          returning id, hold_id),
-        used as (update ${stockItems} i set status = 'used' from ${stocks} st
-          where st.id = i.stock_id and i.prefix = ${item.prefix} and i.number = ${item.number}::int and i.status = 'unused' and exists (select 1 from s)
-            and ${number === 'own' ? sql`st.contract_id is null and st.airline_id = ${airlineId}::int` : sql`st.contract_id = ${contract.id}::int`}
-          returning i.id),
-        b as (insert into ${bookings} (airline_id, shipment_id, leg_id, seq, status, source, priority, pieces, weight, volume, quota_id, latest_acceptance, answered_at)
-          select ${airlineId}, s.id, v.leg_id, v.seq, v.status, ${source}::booking_source, ${priority}, ${body.pieces}, ${body.weight}, ${volume}, v.quota_id, v.latest, v.answered
-          from s, used, (values ${legsValues}) as v(leg_id, seq, status, quota_id, latest, answered)
-          returning id, leg_id, status),
-        h as (insert into ${bookingHistory} (shipment_id, booking_id, action, to_status, user_id) select (select id from s), b.id, 'created', b.status, ${user.userId} from b)
-        ${counters ? sql`, c as (${counters})` : sql``}${hold ? sql`, ${hold.write}` : sql``}
-      select (select id from s) as shipment_id, (select count(*)::int from used) as used, (select hold_id from s) as hold_id`,
-    );
-    if (!written?.shipment_id) throw new ValidationError({ awb: BOOKED });
-    if (!written.used) throw new NumberNotTaken(item);
-    const shipmentId = written.shipment_id;
-
-    // No hold written (another currency, no balance row yet, not enough money): the ledger's
-    // locking path decides, and refuses with what is available.
-    if (holding && written.hold_id === null) {
-      await placeHold(tx, contract.id, money(quote.total, quote.currency), { ...cause, shipmentId }, { terms, linkShipment: true, triedAtOnce: holdHere });
+  // Decided on the legs as read and written by one statement that goes on only if they are still
+  // that version. A leg changed meanwhile (another booking on it): read again and decide again; past
+  // a few tries (a leg everybody books at once), the legs are locked first and the same statement
+  // runs in that transaction, where they cannot change. A shipper's number from the airline's own
+  // stock booked a moment ago by another: the next one.
+  let route = legs as VersionedSaleLeg[];
+  const taken: number[] = [];
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    const locking = attempt > OPTIMISTIC_ATTEMPTS;
+    let item: StockNumber | null = number === 'own' ? null : (number as StockNumber);
+    const decideAndWrite = async (handle: Database, legsNow: readonly VersionedSaleLeg[]) => {
+      if (legsNow.length !== legs.length || legsNow.some((leg) => !onSale(leg, Date.now()))) throw flightGone();
+      const answers = await answerLegs(handle, legsNow, contract.id, handbooks, { shc: body.shc, weight: body.weight, volume, heavy }, at, spans);
+      item ??= await ownStockNumber(handle, airlineId, taken, locking);
+      const holdTerms = terms !== null && terms.currency === quote.currency && Number.isSafeInteger(quote.total) && quote.total > 0 ? terms : null;
+      return writeBooking(handle, { airlineId, contract, source, userId: user.userId, body, volume, quote, priority, item, own: number === 'own', answers, terms: holdTerms, at });
+    };
+    try {
+      const outcome = locking
+        ? await db.transaction(async (tx) => decideAndWrite(tx, inOrder(await lockSaleLegs(db, tx, legs.map((leg) => leg.id)), legs)))
+        : await decideAndWrite(db, route);
+      if (typeof outcome === 'object') return outcome.shipmentId;
+      if (outcome === 'changed') route = inOrder(await saleLegsById(db, legs.map((leg) => leg.id)), legs);
+      else {
+        // Nothing held and nothing written: the ledger says why, or the money came meanwhile.
+        const refusal = await holdRefusal(db, contract.id, money(quote.total, quote.currency));
+        if (refusal) throw refusal;
+        terms = await termsOf(db, contract.id);
+      }
+    } catch (error) {
+      const reason = refusalOf(error);
+      if (reason === NUMBER_BOOKED && number === 'own' && item) taken.push(item.number);
+      else if (reason === NUMBER_BOOKED) throw new ValidationError({ awb: BOOKED });
+      else if (reason === NUMBER_NOT_TAKEN && item) throw new ValidationError((await stockProblem(db, contract, item)) ?? { awb: NOT_IN_STOCK });
+      else throw error;
     }
-    return shipmentId;
-  }).catch(async (error: unknown) => {
-    // Why the number was not taken, read once the transaction (and its shipment) is undone.
-    if (!(error instanceof NumberNotTaken)) throw error;
-    throw new ValidationError((await stockProblem(db, contract, error.number)) ?? { awb: NOT_IN_STOCK });
-  });
+  }
+  throw new AppError(409, 'booking:refusals.busy');
 }
 
-/** The booking's statement did not take the AWB number (not the contract's, used or voided). */
-class NumberNotTaken extends Error {
-  constructor(readonly number: StockNumber) {
-    super('AWB number not taken');
-  }
-}

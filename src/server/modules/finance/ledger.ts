@@ -3,7 +3,7 @@ import { creditLimit, mayDebit, type CreditTerms, type LedgerEntryType } from '@
 import { isCurrency, toDecimal, type Currency, type Money } from '@shared/money';
 import { queryRows, type Database } from '../../db/client';
 import { versionedCache, type DataVersionsNow } from '../../db/versioned-cache';
-import { balanceHolds, contractBalances, contractPaymentMethods, contracts, ledgerEntries, shipments } from '../../db/schema';
+import { balanceHolds, contractBalances, contractPaymentMethods, contracts, ledgerEntries } from '../../db/schema';
 import { AppError, NotFoundError, ValidationError } from '../../errors';
 
 // The ledger's operations: the only code that changes a contract's balance. Each runs in the
@@ -199,14 +199,13 @@ export function holdExpressions(terms: HoldTerms, minor: number, cause: Cause, s
  * than from a select to the commit, which is what a hot contract's bookings queue on. Null when
  * it did not apply (no balance row yet, not enough money, another currency).
  */
-async function placeHoldAtOnce(db: Database, contractId: number, minor: number, currency: string, cause: Cause, options: HoldOptions): Promise<{ holdId: number; entry: PostedEntry } | null> {
-  const terms = options.terms ?? (await termsOf(db, contractId));
+async function placeHoldAtOnce(db: Database, contractId: number, minor: number, currency: string, cause: Cause): Promise<{ holdId: number; entry: PostedEntry } | null> {
+  const terms = await termsOf(db, contractId);
   if (!terms || terms.currency !== currency) return null;
   const hold = holdExpressions(terms, minor, cause);
-  const linked = options.linkShipment && cause.shipmentId ? sql`, linked as (update ${shipments} set hold_id = hold_placed.id from hold_placed where ${shipments.id} = ${cause.shipmentId}::int)` : sql``;
   const rows = await queryRows<{ balance: string; hold_id: number; entry_id: number }>(
     db,
-    sql`with ${hold.place}, ${hold.write}${linked}
+    sql`with ${hold.place}, ${hold.write}
       select hold_saved.balance, hold_placed.id as hold_id, hold_written.id as entry_id from hold_saved, hold_placed, hold_written`,
   );
   const [row] = rows;
@@ -214,19 +213,10 @@ async function placeHoldAtOnce(db: Database, contractId: number, minor: number, 
   return { holdId: Number(row.hold_id), entry: { id: Number(row.entry_id), contractId, type: 'hold', amount: -minor, balanceAfter: Number(row.balance) } };
 }
 
-export interface HoldOptions {
-  /** The contract's terms read beforehand (`termsOf`); read here otherwise. */
-  terms?: HoldTerms | null;
-  /** Writes the hold's id on `cause.shipmentId`'s shipment in the same statement. */
-  linkShipment?: boolean;
-  /** The caller's own statement tried holdExpressions and it wrote nothing: only the locking path is left to decide. */
-  triedAtOnce?: boolean;
-}
-
 /** Reserves money for a booking: refused when it would take the contract below its floor. */
-export async function placeHold(db: Database, contractId: number, amount: Money, cause: Cause = {}, options: HoldOptions = {}): Promise<{ holdId: number; entry: PostedEntry }> {
-  if (Number.isSafeInteger(amount.amount) && amount.amount > 0 && !options.triedAtOnce) {
-    const done = await placeHoldAtOnce(db, contractId, amount.amount, amount.currency, cause, options);
+export async function placeHold(db: Database, contractId: number, amount: Money, cause: Cause = {}): Promise<{ holdId: number; entry: PostedEntry }> {
+  if (Number.isSafeInteger(amount.amount) && amount.amount > 0) {
+    const done = await placeHoldAtOnce(db, contractId, amount.amount, amount.currency, cause);
     if (done) return done;
   }
   return inTransaction(db, async (tx) => {
@@ -236,8 +226,26 @@ export async function placeHold(db: Database, contractId: number, amount: Money,
     locked.held += minor;
     const entries: Pending[] = [{ type: 'hold', amount: -minor, cause, hold: 'new' }];
     const { ids, holdId } = await write(tx, locked, entries, { place: { amount: minor, cause } });
-    if (options.linkShipment && cause.shipmentId) await tx.update(shipments).set({ holdId }).where(eq(shipments.id, cause.shipmentId));
     return { holdId: holdId!, entry: posted(locked, entries, ids) };
+  });
+}
+
+/**
+ * Why a hold of `amount` would be refused now (not enough money, past the credit limit, another
+ * currency), or null when it would pass: for a caller whose own statement tried holdExpressions and
+ * wrote nothing. A contract without a balance row yet gets one, so the caller's next try finds it.
+ */
+export async function holdRefusal(db: Database, contractId: number, amount: Money): Promise<AppError | null> {
+  return inTransaction(db, async (tx) => {
+    const locked = await lockBalance(tx, contractId);
+    try {
+      const minor = checkAmount(amount, locked);
+      if (!mayDebit(locked.balance, minor, locked.terms)) refuseDebit(locked, minor);
+      return null;
+    } catch (refusal) {
+      if (refusal instanceof AppError) return refusal;
+      throw refusal;
+    }
   });
 }
 

@@ -118,7 +118,7 @@ const byIds = perDatabase((db) => {
   const prepared = new Map<string, ReturnType<typeof prepare>>();
   const prepare = (size: number, lock: boolean) => {
     const query = db
-      .select({ ...legColumns, versions: dataVersionsColumn })
+      .select({ ...legColumns, versions: dataVersionsColumn, rowVersion: sql<string>`${flightLegs}.xmin::text` })
       .from(flightLegs)
       .innerJoin(flights, eq(flights.id, flightLegs.flightId))
       .innerJoin(airlines, eq(airlines.id, flightLegs.airlineId))
@@ -139,9 +139,18 @@ const byIds = perDatabase((db) => {
   };
 });
 
+/**
+ * A leg read by id, with its row's version (PostgreSQL's xmin: any change to the leg, its counters,
+ * sale or status, makes a new one): a booking decided on this read writes only if the leg is still
+ * this version.
+ */
+export interface VersionedSaleLeg extends SaleLeg {
+  rowVersion: string;
+}
+
 /** Legs read by id, in id order, with the data versions of the moment (null when no leg was found). */
 export interface LegsRead {
-  legs: SaleLeg[];
+  legs: VersionedSaleLeg[];
   versions: DataVersionsNow | null;
 }
 
@@ -152,7 +161,7 @@ async function legsById(db: Database, ids: readonly number[], tx?: Database): Pr
   const size = 2 ** Math.ceil(Math.log2(unique.length));
   const params = Object.fromEntries(Array.from({ length: size }, (_, i) => [`id${i}`, unique[i] ?? unique[0]]));
   const statement = byIds(db)(size, tx !== undefined);
-  const rows = (await (tx ? onTransaction(statement, tx) : statement).execute(params)) as (LegRecord & { versions: DataVersionsNow })[];
+  const rows = (await (tx ? onTransaction(statement, tx) : statement).execute(params)) as (LegRecord & { versions: DataVersionsNow; rowVersion: string })[];
   if (!rows.length) return { legs: [], versions: null };
   const versions = rows[0]!.versions;
   // The handbooks' cache is the database's, not the transaction's (a transaction is a new handle each time).
@@ -162,7 +171,7 @@ async function legsById(db: Database, ids: readonly number[], tx?: Database): Pr
     String(versions.capacity ?? 0),
     tx,
   );
-  return { legs: rows.map((row) => saleLegOf(row, capacityOf(books.get(row.airlineId)!, row))), versions };
+  return { legs: rows.map((row) => ({ ...saleLegOf(row, capacityOf(books.get(row.airlineId)!, row)), rowVersion: row.rowVersion })), versions };
 }
 
 /** Legs by id with their capacity now, in the order asked (a leg gone is left out), and the data versions read with them. */
@@ -173,7 +182,7 @@ export async function saleLegsRead(db: Database, ids: readonly number[]): Promis
 }
 
 /** Legs by id with their capacity now, in the order asked (a leg gone is left out). */
-export async function saleLegsById(db: Database, ids: readonly number[]): Promise<SaleLeg[]> {
+export async function saleLegsById(db: Database, ids: readonly number[]): Promise<VersionedSaleLeg[]> {
   return (await saleLegsRead(db, ids)).legs;
 }
 
@@ -182,7 +191,7 @@ export async function saleLegsById(db: Database, ids: readonly number[]): Promis
  * two bookings of the same legs queue rather than deadlock) and reads them with their capacity as
  * the lock leaves them: a second booking of the last kilos sees the first's counters.
  */
-export async function lockSaleLegs(db: Database, tx: Database, ids: readonly number[]): Promise<SaleLeg[]> {
+export async function lockSaleLegs(db: Database, tx: Database, ids: readonly number[]): Promise<VersionedSaleLeg[]> {
   return (await legsById(db, ids, tx)).legs;
 }
 
