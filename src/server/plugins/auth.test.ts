@@ -8,6 +8,7 @@ import { DEMO_GROUPS } from '@shared/accounts/demo-groups';
 import { RESOURCES } from '@shared/resources';
 import { lookupApi } from '@shared/resources/lookup-api';
 import { LOOKUP_NAMES } from '@shared/resources/lookups';
+import { SHIPMENT_ABILITIES } from '@shared/shipments/abilities';
 import { accessGroupAbilities, accessGroups, contracts, shipments } from '../db/schema';
 import { DEMO_PASSWORD, DEMO_TRACKED_AWB } from '../db/seed/demo-facts';
 import { createTestServer, DEMO_USERS, type DemoUser, type TestServer } from '../test/harness';
@@ -240,6 +241,36 @@ ENDPOINTS['POST /api/bookings'] = {
   request: () => ({ method: 'POST', url: '/api/bookings', payload: { legIds: [999999], awb: '298-12345675', cargoName: 'Запчасти', pieces: 1, weight: 10 } }),
   expected: [401, 400, 400, 400, 403, 403],
 };
+// Shipments and their AWBs (issue 17): a shipment nobody has (404) to those holding the ability.
+const AWB_BODY = { participants: {}, cargoName: 'Запчасти', awb: {} };
+ENDPOINTS['GET /api/shipments/xlsx'] = { access: 'USER', ability: SHIPMENT_ABILITIES.view, request: () => ({ method: 'GET', url: '/api/shipments/xlsx' }), expected: answers(SHIPMENT_ABILITIES.view, 200) };
+ENDPOINTS['GET /api/shipments/awb/:awb'] = {
+  access: 'USER',
+  ability: SHIPMENT_ABILITIES.view,
+  request: () => ({ method: 'GET', url: `/api/shipments/awb/${DEMO_TRACKED_AWB}` }),
+  // The agent's shipment: the shipper holds the ability but not the row.
+  expected: [401, 200, 200, 404, 403, 403],
+};
+ENDPOINTS['PUT /api/shipments/id-:id/awb'] = {
+  access: 'USER',
+  ability: SHIPMENT_ABILITIES.view,
+  request: () => ({ method: 'PUT', url: '/api/shipments/id-999999/awb', payload: AWB_BODY }),
+  expected: answers(SHIPMENT_ABILITIES.view, 404),
+};
+for (const [path, ability, payload] of [
+  ['issue', SHIPMENT_ABILITIES.issue, { consent: true }],
+  ['confirm', SHIPMENT_ABILITIES.confirm, {}],
+  ['undo-confirm', SHIPMENT_ABILITIES.confirm, { comment: 'Проверить получателя' }],
+  ['accept', SHIPMENT_ABILITIES.accept, { pieces: 1, weight: 10 }],
+  ['unaccept', SHIPMENT_ABILITIES.accept, { comment: 'Ошибка приёма' }],
+] as const) {
+  ENDPOINTS[`POST /api/shipments/id-:id/${path}`] = {
+    access: 'USER',
+    ability,
+    request: () => ({ method: 'POST', url: `/api/shipments/id-999999/${path}`, payload }),
+    expected: answers(ability, 404),
+  };
+}
 ENDPOINTS['GET /api/bookings'] = { access: 'USER', ability: BOOKING_ABILITIES.bookings.view, request: () => ({ method: 'GET', url: '/api/bookings' }), expected: answers(BOOKING_ABILITIES.bookings.view, 200) };
 ENDPOINTS['GET /api/bookings/xlsx'] = { access: 'USER', ability: BOOKING_ABILITIES.bookings.view, request: () => ({ method: 'GET', url: '/api/bookings/xlsx' }), expected: answers(BOOKING_ABILITIES.bookings.view, 200) };
 ENDPOINTS['GET /api/bookings/shipments/id-:id'] = {

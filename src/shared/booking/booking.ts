@@ -16,7 +16,7 @@ export const BOOKING_SOURCES = ['cabinet', 'telegram', 'airline'] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
 /** What happened to a booking, as its history lists it. */
-export const BOOKING_ACTIONS = ['created', 'answered', 'cancelled', 'expired', 'moved', 'split', 'offered', 'flightCanceled'] as const;
+export const BOOKING_ACTIONS = ['created', 'answered', 'cancelled', 'expired', 'moved', 'split', 'offered', 'flightCanceled', 'remeasured'] as const;
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
 /** Server codes of a booking's refusals (section 5's re-tariffing texts). */

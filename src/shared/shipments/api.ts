@@ -1,13 +1,44 @@
 import * as v from 'valibot';
 import { endpoint } from '../api/contract';
 import { json } from '../api/json';
-import { PageQuerySchema } from '../api/page';
 import { IdParamsSchema } from '../api/params';
+import { M, msg } from '../validation';
 import { SHIPMENT_ABILITIES } from './abilities';
-import { ShipmentDetailSchema, ShipmentPageSchema } from './shipment';
+import { AwbAcceptBodySchema, AwbConfirmBodySchema, AwbUndoBodySchema } from './actions';
+import { AwbEditBodySchema, AwbIssueBodySchema } from './awb';
+import { MAX_PRINT_OFFSET_MM } from './awb-form';
+import { ShipmentDetailSchema, ShipmentListQuerySchema, ShipmentPageSchema } from './shipment';
 import { AwbInputSchema, TrackingSchema } from './tracking';
 
-// Shipments: public tracking by AWB number, the caller's shipments and one shipment.
+// Shipments (issue 17): public tracking by AWB number, the list, one shipment, its AWB edited and
+// issued, the airline's confirmation and the terminal's acceptance, and the printed forms.
+
+/** A paper offset in mm from the query (the desktop's per-workstation setting): one decimal at most. */
+const offset = v.optional(
+  v.pipe(
+    v.string(msg(M.float)),
+    v.regex(/^-?\d{1,2}(\.\d)?$/, msg(M.float)),
+    v.transform(Number),
+    v.minValue(-MAX_PRINT_OFFSET_MM, msg(M.minValue)),
+    v.maxValue(MAX_PRINT_OFFSET_MM, msg(M.maxValue)),
+  ),
+  '0',
+);
+export const PrintQuerySchema = v.object({ offsetX: offset, offsetY: offset });
+
+const action = <B extends v.GenericSchema>(path: string, summary: string, ability: string, body: B, description?: string) =>
+  endpoint({
+    method: 'POST',
+    path: `/api/shipments/id-{id}/${path}`,
+    summary,
+    ...(description ? { description } : {}),
+    tag: 'shipments',
+    access: 'USER',
+    ability,
+    params: IdParamsSchema,
+    body,
+    answer: json(ShipmentDetailSchema),
+  });
 
 export const shipmentsApi = {
   tracking: endpoint({
@@ -22,21 +53,71 @@ export const shipmentsApi = {
   list: endpoint({
     method: 'GET',
     path: '/api/shipments',
-    summary: "The caller's shipments, newest first",
+    summary: "The caller's shipments (the airline's staff: the airline's), filtered and sorted, a page at a time",
     tag: 'shipments',
     access: 'USER',
     ability: SHIPMENT_ABILITIES.view,
-    query: PageQuerySchema,
+    query: ShipmentListQuerySchema,
     answer: json(ShipmentPageSchema),
+  }),
+  xlsx: endpoint({
+    method: 'GET',
+    path: '/api/shipments/xlsx',
+    summary: 'The shipments of the same filters and order as an xlsx workbook (up to 100,000 rows)',
+    tag: 'shipments',
+    access: 'USER',
+    ability: SHIPMENT_ABILITIES.view,
+    query: ShipmentListQuerySchema,
+    answer: { kind: 'file', contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
   }),
   get: endpoint({
     method: 'GET',
     path: '/api/shipments/id-{id}',
-    summary: 'One shipment with its movements',
+    summary: 'One shipment: its AWB data, parties, bookings, movements, history, the correction time left and what the caller may do',
     tag: 'shipments',
     access: 'USER',
     ability: SHIPMENT_ABILITIES.view,
     params: IdParamsSchema,
     answer: json(ShipmentDetailSchema),
   }),
+  byAwb: endpoint({
+    method: 'GET',
+    path: '/api/shipments/awb/{awb}',
+    summary: 'One shipment by its AWB number (the notification links open /shipments/{AWB})',
+    tag: 'shipments',
+    access: 'USER',
+    ability: SHIPMENT_ABILITIES.view,
+    params: v.object({ awb: AwbInputSchema }),
+    answer: json(ShipmentDetailSchema),
+  }),
+  editAwb: endpoint({
+    method: 'PUT',
+    path: '/api/shipments/id-{id}/awb',
+    summary: "Edits the AWB's data: its parties, the goods' name, declared values, charges codes, handling information",
+    description:
+      'A client edits with `shipment.issue`, the airline\u2019s staff with `shipment.change`. Before the issue freely; once issued, within the correction time of the airline settings (before the FWB is sent, and after): past it a client\u2019s edit is refused with code 703 (\u2018time for adjustments is over\u2019); the airline\u2019s staff may still correct. Every change is kept in the shipment\u2019s history with its value before and after.',
+    tag: 'shipments',
+    access: 'USER',
+    ability: SHIPMENT_ABILITIES.view,
+    params: IdParamsSchema,
+    body: AwbEditBodySchema,
+    answer: json(ShipmentDetailSchema),
+  }),
+  issue: action(
+    'issue',
+    'Issues the AWB: the consent statements agreed, the contract charged, the correction time started',
+    SHIPMENT_ABILITIES.issue,
+    AwbIssueBodySchema,
+    'Needs the shipper\u2019s and consignee\u2019s name, street, city and country (400 on each missing field) and a booking alive. The price held at booking is charged instead (the hold converted in the same transaction).',
+  ),
+  confirm: action('confirm', 'The airline confirms an issued AWB\u2019s data: the cargo is awaited at the terminal', SHIPMENT_ABILITIES.confirm, AwbConfirmBodySchema),
+  undoConfirm: action('undo-confirm', 'The airline takes its confirmation back: the AWB is issued again, for the client to correct', SHIPMENT_ABILITIES.confirm, AwbUndoBodySchema),
+  accept: action(
+    'accept',
+    'The terminal accepts the cargo with its measured pieces, weight and volume',
+    SHIPMENT_ABILITIES.accept,
+    AwbAcceptBodySchema,
+    'A measured weight differing from the booked one re-prices the AWB (the difference charged or given back) and moves the flights\u2019 loads; a weight above the booked one by more than the settings\u2019 auto-confirm limit sends the bookings back to the airline (HN).',
+  ),
+  unaccept: action('unaccept', 'The terminal takes its acceptance back', SHIPMENT_ABILITIES.accept, AwbUndoBodySchema),
 };

@@ -1,7 +1,13 @@
-// The shipments area's face: shipments, their movements and AWB tracking.
+// The shipments area's face: shipments and their AWBs, movements and tracking, the AWB's lifecycle
+// and the printed forms.
 
 export * from './abilities';
+export * from './actions';
 export * from './api';
+export * from './awb';
+export * from './awb-form';
+export * from './correction';
+export * from './lifecycle';
 export * from './participants';
 export * from './shipment';
 export * from './shown-status';

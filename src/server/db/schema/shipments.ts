@@ -1,6 +1,7 @@
 import { bigint, boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { DimensionRow } from '@shared/booking/dimensions';
 import type { Participants } from '@shared/shipments/participants';
+import { EMPTY_AWB_DATA, type AwbData, type ShipmentType } from '@shared/shipments/awb';
 import { airlines } from './airlines';
 import { flightLegs } from './flights';
 import { awbStatusEnum, bookingSourceEnum, movementStatusEnum } from './enums';
@@ -49,8 +50,20 @@ export const shipments = pgTable(
     post: boolean().notNull().default(false),
     /** The AWB's shipper, consignee, expeditor and notify party, each null until named. */
     participants: jsonb().$type<Participants>().notNull().default({ shipper: null, consignee: null, expeditor: null, notify: null }),
+    /** A paper AWB or an e-AWB (its number of an EAWB stock). */
+    type: text().$type<ShipmentType>().notNull().default('awb'),
+    /** The AWB's own data: declared values, charges codes, handling information, HS codes, accounts. */
+    awb: jsonb().$type<AwbData>().notNull().default(EMPTY_AWB_DATA),
+    confirmedAt: timestamp({ withTimezone: true }),
+    refundedAt: timestamp({ withTimezone: true }),
+    /** When its FWB was sent (the messaging area's); the correction time after sending counts from it. */
+    fwbSentAt: timestamp({ withTimezone: true }),
+    /** The cargo as the terminal measured it at acceptance. */
+    measuredPieces: integer(),
+    measuredWeight: numeric({ precision: 12, scale: 1, mode: 'number' }),
+    measuredVolume: numeric({ precision: 12, scale: 3, mode: 'number' }),
   },
-  (t) => [unique().on(t.awbPrefix, t.awbSerial), index().on(t.contractorId), index().on(t.airlineId)],
+  (t) => [unique().on(t.awbPrefix, t.awbSerial), index().on(t.contractorId, t.createdAt), index().on(t.airlineId, t.createdAt)],
 );
 
 /** A cargo movement (FSU status) of a shipment. */
@@ -72,4 +85,22 @@ export const movements = pgTable(
     legId: integer().references(() => flightLegs.id, { onDelete: 'set null' }),
   },
   (t) => [index().on(t.shipmentId, t.occurredAt), index().on(t.legId)],
+);
+
+/** A shipment's history (section 2's "history"): every change, who made it, each field before and after. */
+export const shipmentHistory = pgTable(
+  'shipment_history',
+  {
+    id: serial().primaryKey(),
+    shipmentId: integer()
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    userId: integer(),
+    /** What was done: an AWB action (issue, confirm...), `awb` (its data edited), `movement`... */
+    action: text().notNull(),
+    changes: jsonb().$type<{ field: string; before: unknown; after: unknown }[]>().notNull().default([]),
+    comment: text(),
+  },
+  (t) => [index().on(t.shipmentId, t.at)],
 );

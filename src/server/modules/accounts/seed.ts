@@ -97,6 +97,9 @@ const STAFF_GROUPS = {
     description: 'Груз из Сургута и в Сургут: приёмка, хранение и телеграммы',
     abilities: [
       { ability: SHIPMENT_ABILITIES.view, conditions: [...SURGUT_OUT, ...SURGUT_IN] },
+      // Cargo leaving Surgut is accepted there; its movements are entered at either end.
+      { ability: SHIPMENT_ABILITIES.accept, conditions: SURGUT_OUT },
+      { ability: SHIPMENT_ABILITIES.movements, conditions: [...SURGUT_OUT, ...SURGUT_IN] },
       { ability: FLIGHT_ABILITIES.view, conditions: [...SURGUT_OUT, ...SURGUT_IN] },
       { ability: FLIGHT_ABILITIES.info, conditions: SURGUT_OUT },
       ...grant([TECHNOLOGY_ABILITIES.warehouse.view, TECHNOLOGY_ABILITIES.warehouse.edit, TECHNOLOGY_ABILITIES['warehouse-rules'].view, TECHNOLOGY_ABILITIES.handlers.view, MESSAGING_ABILITIES.cimp.view], UT),

@@ -10,3 +10,6 @@ export const booking: AreaModule = {
   name: 'booking',
   routes: bookingRoutes,
 };
+
+/** For the shipments area: the bookings of a shipment the terminal measured (its acceptance). */
+export { remeasureShipment, type MeasuredCargo, type Remeasured } from './remeasure';

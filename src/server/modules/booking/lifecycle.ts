@@ -15,7 +15,7 @@ import { notify, usersOfContractor } from '../notifications';
 import { isHeavy } from './book';
 import { loadBookingHandbooks } from './booking-rules';
 import { legLoadChange } from './leg-load';
-import { liveBooking } from './live-bookings';
+import { assertNotIssued, liveBooking } from './live-bookings';
 import { quotasOnLegs, roomOn } from './quota-room';
 
 // What happens to bookings after their first answer: the airline's answer to one waiting for it
@@ -126,10 +126,11 @@ export async function cancelLegs(
 /** Cancels a shipment's bookings: capacity, quota and the held money go back, the wait list is offered the room. */
 export async function cancelShipmentBookings(db: Database, user: SessionContext, shipmentId: number): Promise<void> {
   const [shipment] = await db
-    .select({ id: shipments.id })
+    .select({ id: shipments.id, status: shipments.status })
     .from(shipments)
     .where(and(eq(shipments.id, shipmentId), rowScope(user, { airlineId: shipments.airlineId, contractorId: shipments.contractorId })));
   if (!shipment) throw new NotFoundError();
+  assertNotIssued(shipment);
   const { legIds } = await cancelLegs(db, and(eq(bookings.shipmentId, shipmentId), isNull(bookings.cancelledAt)), 'cancelled', user.userId);
   if (user.airlineId !== null) await tell(db, shipmentId, 'bookingCancelled', 'warning', {});
   for (const legId of legIds) await offerWaitList(db, legId);

@@ -4,7 +4,7 @@ import type { SessionContext } from '../../access/sessions';
 import { rowScope } from '../../access/scope';
 import type { Database } from '../../db/client';
 import { bookings, shipments } from '../../db/schema';
-import { NotFoundError, type AppError } from '../../errors';
+import { AppError, NotFoundError } from '../../errors';
 
 // Bookings alive: not cancelled, not refused. Moving, splitting, cancelling and a flight's
 // cancellation start from them.
@@ -22,6 +22,7 @@ export async function shipmentWithLiveBookings(db: Database, user: SessionContex
     .from(shipments)
     .where(and(eq(shipments.id, shipmentId), rowScope(user, { airlineId: shipments.airlineId, contractorId: shipments.contractorId })));
   if (!shipment || shipment.contractId === null) throw new NotFoundError();
+  assertNotIssued(shipment);
   const live = await db
     .select({ id: bookings.id, legId: bookings.legId, part: bookings.part })
     .from(bookings)
@@ -29,4 +30,13 @@ export async function shipmentWithLiveBookings(db: Database, user: SessionContex
     .orderBy(asc(bookings.part), asc(bookings.seq), asc(bookings.id));
   if (!live.length) throw nothing();
   return { shipment: { ...shipment, contractId: shipment.contractId }, live };
+}
+
+/**
+ * A shipment whose AWB is issued has been charged: its bookings change through the AWB (a refund,
+ * the shipments area's edit of the booking), not by a booking's cancel, move or split, which hold
+ * and release money as bookings do.
+ */
+export function assertNotIssued(shipment: { status: string }): void {
+  if (shipment.status !== 'not_issued') throw new AppError(409, 'booking:refusals.awbIssued');
 }

@@ -2,10 +2,57 @@ import type { FastifyInstance } from 'fastify';
 import { shipmentsApi } from '@shared/shipments/api';
 import { serve } from '../../api/serve';
 import { requireUser } from '../../plugins/auth';
-import { getShipment, listShipments, trackAwb } from './service';
+import { acceptAwb, issueAwb, moveAwb } from './awb-actions';
+import { editAwb } from './awb-edit';
+import { shipmentDetail, shipmentIdByAwb } from './detail';
+import { listShipments } from './list';
+import { trackAwb } from './service';
+import { exportShipments } from './shipments-xlsx';
+
+// The shipments area's calls (src/shared/shipments/api.ts): each action answers the shipment as
+// its page shows it after the change.
 
 export default async function shipmentRoutes(app: FastifyInstance): Promise<void> {
   serve(app, shipmentsApi.tracking, async ({ params }) => trackAwb(app.db, params.awb));
   serve(app, shipmentsApi.list, async ({ query, request }) => listShipments(app.db, requireUser(request), query));
-  serve(app, shipmentsApi.get, async ({ params, request }) => getShipment(app.db, requireUser(request), params.id));
+  serve(app, shipmentsApi.xlsx, async ({ query, request, reply }) => {
+    const stream = await exportShipments(app.db, requireUser(request), query, request.t);
+    reply.header('content-type', shipmentsApi.xlsx.answer.contentType).header('content-disposition', `attachment; filename="shipments-${new Date().toISOString().slice(0, 10)}.xlsx"`);
+    return stream;
+  });
+  serve(app, shipmentsApi.get, async ({ params, request }) => shipmentDetail(app.db, requireUser(request), params.id));
+  serve(app, shipmentsApi.byAwb, async ({ params, request }) => {
+    const user = requireUser(request);
+    return shipmentDetail(app.db, user, await shipmentIdByAwb(app.db, user, params.awb));
+  });
+  serve(app, shipmentsApi.editAwb, async ({ params, body, request }) => {
+    const user = requireUser(request);
+    await editAwb(app.db, user, params.id, body);
+    return shipmentDetail(app.db, user, params.id);
+  });
+  serve(app, shipmentsApi.issue, async ({ params, request }) => {
+    const user = requireUser(request);
+    await issueAwb(app.db, user, params.id);
+    return shipmentDetail(app.db, user, params.id);
+  });
+  serve(app, shipmentsApi.confirm, async ({ params, body, request }) => {
+    const user = requireUser(request);
+    await moveAwb(app.db, user, params.id, 'confirm', body.comment);
+    return shipmentDetail(app.db, user, params.id);
+  });
+  serve(app, shipmentsApi.undoConfirm, async ({ params, body, request }) => {
+    const user = requireUser(request);
+    await moveAwb(app.db, user, params.id, 'undoConfirm', body.comment);
+    return shipmentDetail(app.db, user, params.id);
+  });
+  serve(app, shipmentsApi.accept, async ({ params, body, request }) => {
+    const user = requireUser(request);
+    await acceptAwb(app.db, user, params.id, body);
+    return shipmentDetail(app.db, user, params.id);
+  });
+  serve(app, shipmentsApi.unaccept, async ({ params, body, request }) => {
+    const user = requireUser(request);
+    await moveAwb(app.db, user, params.id, 'unaccept', body.comment);
+    return shipmentDetail(app.db, user, params.id);
+  });
 }

@@ -1,37 +1,15 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { formatAwb, parseAwb } from '@shared/awb';
-import type { PageQuery } from '@shared/api/page';
-import type { Shipment, ShipmentDetail, ShipmentPage } from '@shared/shipments/shipment';
 import { shownStatus, type ShownStatus } from '@shared/shipments/shown-status';
 import type { Movement, Tracking } from '@shared/shipments/tracking';
 import type { Database } from '../../db/client';
 import { movements, shipments } from '../../db/schema';
 import { NotFoundError } from '../../errors';
-import { rowScope } from '../../access/scope';
-import type { SessionContext } from '../../access/sessions';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 
-const toShipment = (row: ShipmentRow, shown: ShownStatus): Shipment => ({
-  id: row.id,
-  awb: formatAwb({ prefix: row.awbPrefix, serial: row.awbSerial }),
-  postNumber: row.postNumber,
-  createdAt: row.createdAt.toISOString(),
-  origin: row.origin,
-  destination: row.destination,
-  route: row.route,
-  status: row.status,
-  shownStatus: shown,
-  pieces: row.pieces,
-  weight: row.weight,
-  volume: row.volume,
-  chargeableWeight: row.chargeableWeight,
-  shc: row.shc,
-  cargoName: row.cargoName,
-  contractorId: row.contractorId,
-});
-
-async function movementsOf(db: Database, shipmentId: number): Promise<Movement[]> {
+/** A shipment's movements in the order they happened. */
+export async function movementsOf(db: Database, shipmentId: number): Promise<Movement[]> {
   const rows = await db.select().from(movements).where(eq(movements.shipmentId, shipmentId)).orderBy(asc(movements.occurredAt), asc(movements.id));
   return rows.map((m) => ({
     time: m.occurredAt.toISOString(),
@@ -89,27 +67,4 @@ export async function trackAwb(db: Database, awbNumber: string): Promise<Trackin
     shownStatus: shownStatus(row.status, moves),
     movements: moves,
   };
-}
-
-export async function listShipments(db: Database, user: SessionContext, query: PageQuery): Promise<ShipmentPage> {
-  const where = rowScope(user, shipments);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(shipments)
-      .where(where)
-      .orderBy(desc(shipments.createdAt), desc(shipments.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size),
-    db.select({ value: count() }).from(shipments).where(where),
-  ]);
-  const shown = await shownStatuses(db, rows);
-  return { items: rows.map((row) => toShipment(row, shown.get(row.id) ?? row.status)), total: total?.value ?? 0 };
-}
-
-export async function getShipment(db: Database, user: SessionContext, id: number): Promise<ShipmentDetail> {
-  const [row] = await db.select().from(shipments).where(and(eq(shipments.id, id), rowScope(user, shipments)));
-  if (!row) throw new NotFoundError();
-  const moves = await movementsOf(db, row.id);
-  return { ...toShipment(row, shownStatus(row.status, moves)), movements: moves };
 }

@@ -1,0 +1,26 @@
+ALTER TYPE "public"."booking_action" ADD VALUE 'remeasured';--> statement-breakpoint
+CREATE TABLE "shipment_history" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"shipment_id" integer NOT NULL,
+	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"user_id" integer,
+	"action" text NOT NULL,
+	"changes" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"comment" text
+);
+--> statement-breakpoint
+DROP INDEX "shipments_contractor_id_index";--> statement-breakpoint
+DROP INDEX "shipments_airline_id_index";--> statement-breakpoint
+ALTER TABLE "shipments" ADD COLUMN "type" text DEFAULT 'awb' NOT NULL;--> statement-breakpoint
+ALTER TABLE "shipments" ADD COLUMN "awb" jsonb DEFAULT '{"accountingInformation":null,"declaredValueCarriage":null,"declaredValueCustoms":null,"insurance":null,"weightValuation":"PP","otherCharges":"PP","ssr":null,"osi":null,"hsCodes":[],"shipperAccount":null,"consigneeAccount":null,"agentIataCode":null,"signature":null}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "shipments" ADD COLUMN "confirmed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "shipments" ADD COLUMN "refunded_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "shipments" ADD COLUMN "fwb_sent_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "shipments" ADD COLUMN "measured_pieces" integer;--> statement-breakpoint
+ALTER TABLE "shipments" ADD COLUMN "measured_weight" numeric(12, 1);--> statement-breakpoint
+ALTER TABLE "shipments" ADD COLUMN "measured_volume" numeric(12, 3);--> statement-breakpoint
+ALTER TABLE "shipment_history" ADD CONSTRAINT "shipment_history_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "shipment_history_shipment_id_at_index" ON "shipment_history" USING btree ("shipment_id","at");--> statement-breakpoint
+CREATE INDEX "shipments_contractor_id_created_at_index" ON "shipments" USING btree ("contractor_id","created_at");--> statement-breakpoint
+CREATE INDEX "shipments_airline_id_created_at_index" ON "shipments" USING btree ("airline_id","created_at");--> statement-breakpoint
+UPDATE "shipments" s SET "type" = 'eawb' FROM "stock_items" i JOIN "stocks" st ON st."id" = i."stock_id" WHERE i."prefix" = s."awb_prefix" AND i."serial" = s."awb_serial" AND st."eawb";

@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+import { M, msg } from '../validation';
+import type { AwbAction } from './lifecycle';
+
+// What each AWB action takes (the lifecycle's table says from where and who): a comment where the
+// airline takes something back, the measured cargo where the terminal accepts it.
+
+const comment = (required: boolean) => {
+  const text = v.pipe(v.string(msg(M.required)), v.trim(), v.maxLength(500, msg(M.maxLength)));
+  return required ? v.pipe(text, v.nonEmpty(msg(M.required))) : v.optional(v.nullable(text), null);
+};
+
+export const AwbConfirmBodySchema = v.strictObject({ comment: comment(false) });
+export const AwbUndoBodySchema = v.strictObject({ comment: comment(true) });
+
+/** The cargo as the terminal measured it (section 4's accept: actual pieces and weight). */
+export const AwbAcceptBodySchema = v.strictObject({
+  pieces: v.pipe(v.number(msg(M.integer)), v.integer(msg(M.integer)), v.minValue(1, msg(M.minValue)), v.maxValue(9999, msg(M.maxValue))),
+  weight: v.pipe(v.number(msg(M.float)), v.finite(msg(M.float)), v.minValue(0.1, msg(M.minValue)), v.maxValue(100_000, msg(M.maxValue))),
+  /** m³; left out, the booked volume stands. */
+  volume: v.optional(v.nullable(v.pipe(v.number(msg(M.float)), v.finite(msg(M.float)), v.minValue(0, msg(M.minValue)), v.maxValue(1_000, msg(M.maxValue)))), null),
+  comment: comment(false),
+});
+export type AwbAcceptBody = v.InferOutput<typeof AwbAcceptBodySchema>;
+
+/** Each action's body (issue has its own: the consent, awb.ts). */
+export const AWB_ACTION_BODIES = {
+  confirm: AwbConfirmBodySchema,
+  undoConfirm: AwbUndoBodySchema,
+  accept: AwbAcceptBodySchema,
+  unaccept: AwbUndoBodySchema,
+} as const satisfies Record<Exclude<AwbAction, 'issue'>, v.GenericSchema>;
+
+/** Server code of a refusal because the correction time is over (section 4: 'time for adjustments is over'). */
+export const CORRECTION_OVER_CODE = 703;
