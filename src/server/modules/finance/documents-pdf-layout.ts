@@ -1,20 +1,12 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { BOLD, REGULAR, registerPdfFonts } from '../../lib/pdf-fonts';
 
 // The few layout pieces acts and invoices are built from, over pdfkit: an A4 page with PT Sans
-// (the font has Cyrillic, and is embedded, so any reader shows the same letters), a labelled
-// paragraph, a table whose rows wrap and whose header is repeated on every page it runs onto,
-// signature blocks side by side that never split across pages, and page numbers.
+// (src/server/lib/pdf-fonts.ts), a labelled paragraph, a table whose rows wrap and whose header is
+// repeated on every page it runs onto, signature blocks side by side that never split across
+// pages, and page numbers.
 
-// Resolved when a document is made, not when the bundle is built: the server is bundled with its
-// packages left in node_modules (scripts/build-server.mjs), and the fonts are read from there.
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  regular: '@expo-google-fonts/pt-sans/400Regular/PTSans_400Regular.ttf',
-  bold: '@expo-google-fonts/pt-sans/700Bold/PTSans_700Bold.ttf',
-} as const;
-export const REGULAR = 'PTSans';
-export const BOLD = 'PTSans-Bold';
+export { BOLD, REGULAR };
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -39,8 +31,7 @@ export function openPdf(options: PdfOptions): { doc: Pdf; finish: () => Promise<
     bufferPages: true,
     info: { Title: options.title, Author: options.author, Creator: 'UTair Cargo', CreationDate: options.createdAt },
   });
-  doc.registerFont(REGULAR, require.resolve(FONT_FILES.regular));
-  doc.registerFont(BOLD, require.resolve(FONT_FILES.bold));
+  registerPdfFonts(doc);
   doc.font(REGULAR).fontSize(9).lineWidth(0.5);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
