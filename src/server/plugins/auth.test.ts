@@ -271,6 +271,18 @@ for (const [path, ability, payload] of [
     expected: answers(ability, 404),
   };
 }
+ENDPOINTS['GET /api/shipments/id-:id/print/:form'] = {
+  access: 'USER',
+  ability: SHIPMENT_ABILITIES.view,
+  request: () => ({ method: 'GET', url: '/api/shipments/id-999999/print/a4' }),
+  expected: answers(SHIPMENT_ABILITIES.view, 404),
+};
+ENDPOINTS['GET /api/shipments/print/calibration/:form'] = {
+  access: 'USER',
+  ability: SHIPMENT_ABILITIES.view,
+  request: () => ({ method: 'GET', url: '/api/shipments/print/calibration/airline' }),
+  expected: answers(SHIPMENT_ABILITIES.view, 200),
+};
 ENDPOINTS['GET /api/bookings'] = { access: 'USER', ability: BOOKING_ABILITIES.bookings.view, request: () => ({ method: 'GET', url: '/api/bookings' }), expected: answers(BOOKING_ABILITIES.bookings.view, 200) };
 ENDPOINTS['GET /api/bookings/xlsx'] = { access: 'USER', ability: BOOKING_ABILITIES.bookings.view, request: () => ({ method: 'GET', url: '/api/bookings/xlsx' }), expected: answers(BOOKING_ABILITIES.bookings.view, 200) };
 ENDPOINTS['GET /api/bookings/shipments/id-:id'] = {

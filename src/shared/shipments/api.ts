@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { endpoint } from '../api/contract';
 import { json } from '../api/json';
-import { IdParamsSchema } from '../api/params';
+import { IdParamsSchema, IdTextSchema } from '../api/params';
 import { M, msg } from '../validation';
 import { SHIPMENT_ABILITIES } from './abilities';
 import { AwbAcceptBodySchema, AwbConfirmBodySchema, AwbUndoBodySchema } from './actions';
 import { AwbEditBodySchema, AwbIssueBodySchema } from './awb';
-import { MAX_PRINT_OFFSET_MM } from './awb-form';
+import { MAX_PRINT_OFFSET_MM, PRINT_FORMS } from './awb-form';
 import { ShipmentDetailSchema, ShipmentListQuerySchema, ShipmentPageSchema } from './shipment';
 import { AwbInputSchema, TrackingSchema } from './tracking';
 
@@ -25,6 +25,8 @@ const offset = v.optional(
   '0',
 );
 export const PrintQuerySchema = v.object({ offsetX: offset, offsetY: offset });
+const form = v.picklist(PRINT_FORMS, msg(M.invalid));
+const PDF = { kind: 'file', contentType: 'application/pdf' } as const;
 
 const action = <B extends v.GenericSchema>(path: string, summary: string, ability: string, body: B, description?: string) =>
   endpoint({
@@ -120,4 +122,27 @@ export const shipmentsApi = {
     'A measured weight differing from the booked one re-prices the AWB (the difference charged or given back) and moves the flights\u2019 loads; a weight above the booked one by more than the settings\u2019 auto-confirm limit sends the bookings back to the airline (HN).',
   ),
   unaccept: action('unaccept', 'The terminal takes its acceptance back', SHIPMENT_ABILITIES.accept, AwbUndoBodySchema),
+  print: endpoint({
+    method: 'GET',
+    path: '/api/shipments/id-{id}/print/{form}',
+    summary: 'The AWB as a PDF to print: on the airline\u2019s blank, a neutral blank, or the whole form on A4',
+    description: 'An AWB not issued yet prints marked DRAFT. `offsetX`/`offsetY` (mm, \u00b120) shift the print for a workstation\u2019s printer.',
+    tag: 'shipments',
+    access: 'USER',
+    ability: SHIPMENT_ABILITIES.view,
+    params: v.object({ id: IdTextSchema, form }),
+    query: PrintQuerySchema,
+    answer: PDF,
+  }),
+  calibration: endpoint({
+    method: 'GET',
+    path: '/api/shipments/print/calibration/{form}',
+    summary: 'A test page for a workstation\u2019s printer: marks at the form\u2019s key boxes to measure its offset',
+    tag: 'shipments',
+    access: 'USER',
+    ability: SHIPMENT_ABILITIES.view,
+    params: v.object({ form }),
+    query: PrintQuerySchema,
+    answer: PDF,
+  }),
 };

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { f } from '../resources/fields';
 import { M, msg } from '../validation';
 import { ParticipantsSchema } from './participants';
+import type { PricedQuote, QuoteLine } from '../tariffs';
 
 // The air waybill's own data beside the booking's (cargo, route, price): what the agent completes
 // before issuing it, as the AWB form (Resolution 600a) and the FWB telegram carry it. Lengths are
@@ -65,3 +66,20 @@ export type AwbIssueBody = v.InferOutput<typeof AwbIssueBodySchema>;
 /** What the FWB and the form need of a party before the AWB is issued: name, street, city, country. */
 export const ISSUE_REQUIRED_PARTY_FIELDS = ['name', 'address', 'city', 'country'] as const;
 export const ISSUE_REQUIRED_PARTIES = ['shipper', 'consignee'] as const;
+
+/**
+ * The charges as priced when the shipment was booked (or re-priced: moved, measured at acceptance):
+ * the engine's rate class, the weight charged and its lines (weight charge, other charges due agent
+ * or carrier, taxes), which the AWB's charges boxes and the FWB print.
+ */
+export interface ShipmentCharges {
+  rateClass: PricedQuote['rateClass'];
+  chargedWeight: number;
+  lines: Omit<QuoteLine, 'source'>[];
+}
+
+export const chargesOf = (quote: Pick<PricedQuote, 'rateClass' | 'chargedWeight' | 'lines'>): ShipmentCharges => ({
+  rateClass: quote.rateClass,
+  chargedWeight: quote.chargedWeight,
+  lines: quote.lines.map(({ source: _source, ...line }) => line),
+});

@@ -11,6 +11,7 @@ CREATE TABLE "shipment_history" (
 --> statement-breakpoint
 DROP INDEX "shipments_contractor_id_index";--> statement-breakpoint
 DROP INDEX "shipments_airline_id_index";--> statement-breakpoint
+ALTER TABLE "shipments" ADD COLUMN "charges" jsonb;--> statement-breakpoint
 ALTER TABLE "shipments" ADD COLUMN "type" text DEFAULT 'awb' NOT NULL;--> statement-breakpoint
 ALTER TABLE "shipments" ADD COLUMN "awb" jsonb DEFAULT '{"accountingInformation":null,"declaredValueCarriage":null,"declaredValueCustoms":null,"insurance":null,"weightValuation":"PP","otherCharges":"PP","ssr":null,"osi":null,"hsCodes":[],"shipperAccount":null,"consigneeAccount":null,"agentIataCode":null,"signature":null}'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "shipments" ADD COLUMN "confirmed_at" timestamp with time zone;--> statement-breakpoint

@@ -1,7 +1,7 @@
 import { bigint, boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import type { DimensionRow } from '@shared/booking/dimensions';
 import type { Participants } from '@shared/shipments/participants';
-import { EMPTY_AWB_DATA, type AwbData, type ShipmentType } from '@shared/shipments/awb';
+import { EMPTY_AWB_DATA, type AwbData, type ShipmentCharges, type ShipmentType } from '@shared/shipments/awb';
 import { airlines } from './airlines';
 import { flightLegs } from './flights';
 import { awbStatusEnum, bookingSourceEnum, movementStatusEnum } from './enums';
@@ -40,6 +40,8 @@ export const shipments = pgTable(
     /** The price as booked, integer minor units of `priceCurrency`. */
     priceAmount: bigint({ mode: 'number' }),
     priceCurrency: text(),
+    /** The price's lines as priced (the AWB's charges). */
+    charges: jsonb().$type<ShipmentCharges>(),
     /** The ledger hold reserving the price on a prepaid contract, while the booking lives. */
     holdId: integer(),
     /** The search variant it was booked from. */

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { formatAwb } from '@shared/awb';
 import type { BookingBody, BookingSource } from '@shared/booking/booking';
+import { chargesOf } from '@shared/shipments/awb';
 import type { PricedQuote } from '@shared/tariffs/quote';
 import { queryRows, type Database } from '../../db/client';
 import { refuseStatement } from '../../db/refusal';
@@ -98,14 +99,15 @@ export async function writeBooking(db: Database, write: BookingToWrite): Promise
       ${hold ? sql`${hold.place},` : sql``}
       s as (
         insert into ${shipments} (airline_id, contractor_id, contract_id, awb_prefix, awb_serial, origin, destination, route, pieces, weight, volume,
-          chargeable_weight, shc, cargo_name, product, dimensions, price_amount, price_currency, variant_id, source, created_by, post, participants, hold_id, type)
+          chargeable_weight, shc, cargo_name, product, dimensions, price_amount, price_currency, variant_id, source, created_by, post, participants, hold_id, type, charges)
         select ${airlineId}, ${contract.contractorId}, ${contract.id}, ${item.prefix}, ${item.serial}, ${first.departure}, ${last.arrival},
           ${sql`array[${sql.join([first.departure, ...route.map((leg) => leg.arrival)].map((code) => sql`${code}`), sql`, `)}]::text[]`},
           ${body.pieces}, ${body.weight}, ${volume}, ${quote.chargeableWeight}, ${sql`${`{${body.shc.join(',')}}`}::text[]`}, ${body.cargoName}, ${body.product},
           ${JSON.stringify(body.dimensions)}::jsonb, ${quote.total}, ${quote.currency}, ${body.variantId}, ${write.source}::booking_source, ${write.userId}, ${body.post},
           ${JSON.stringify(body.participants)}::jsonb, ${hold ? sql`(select id from hold_placed)` : sql`null::int`},
           -- A number of an EAWB stock makes an e-AWB.
-          coalesce((select 'eawb' from ${stockItems} ei join ${stocks} est on est.id = ei.stock_id where ei.prefix = ${item.prefix} and ei.number = ${item.number}::int and est.eawb), 'awb')
+          coalesce((select 'eawb' from ${stockItems} ei join ${stocks} est on est.id = ei.stock_id where ei.prefix = ${item.prefix} and ei.number = ${item.number}::int and est.eawb), 'awb'),
+          ${JSON.stringify(chargesOf(quote))}::jsonb
         where ${ok}${hold ? sql` and exists (select 1 from hold_placed)` : sql``}
         on conflict do nothing
         returning id),

@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { BookingMoveBody } from '@shared/booking/booking';
 import type { BookingStatus } from '@shared/constants';
 import { formatAwb } from '@shared/awb';
+import { chargesOf } from '@shared/shipments/awb';
 import { money, type Currency } from '@shared/money';
 import type { SessionContext } from '../../access/sessions';
 import { queryRows, type Database } from '../../db/client';
@@ -105,6 +106,7 @@ export async function moveShipment(db: Database, user: SessionContext, shipmentI
         priceAmount: quote.total,
         priceCurrency: quote.currency,
         chargeableWeight: quote.chargeableWeight,
+        charges: chargesOf(quote),
         variantId: body.variantId ?? null,
         holdId,
       })

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { isConfirmed } from '@shared/booking/answer';
 import type { BookingStatus } from '@shared/constants';
+import { chargesOf, type ShipmentCharges } from '@shared/shipments/awb';
 import type { Database } from '../../db/client';
 import { bookingHistory, bookings, contracts, shipments } from '../../db/schema';
 import { NotFoundError } from '../../errors';
@@ -23,7 +24,7 @@ export interface MeasuredCargo {
 
 export interface Remeasured {
   /** The price for the measured cargo (null: no tariff applies now, the price stands). */
-  price: { currency: string; total: number; chargeableWeight: number } | null;
+  price: { currency: string; total: number; chargeableWeight: number; charges: ShipmentCharges } | null;
   /** The confirmed bookings went back to the airline (HN). */
   waiting: boolean;
 }
@@ -79,5 +80,5 @@ export async function remeasureShipment(db: Database, tx: Database, shipmentId: 
   const quote = context
     ? quoteVariant(context, { departure: first.departure, arrival: last.arrival, pieces: to.pieces, weight: to.weight, volume: to.volume, shc: shipment.shc, product: shipment.product }, { legs: route, transfers, date: first.departureDate }, contract)
     : null;
-  return { price: quote ? { currency: quote.currency, total: quote.total, chargeableWeight: quote.chargeableWeight } : null, waiting };
+  return { price: quote ? { currency: quote.currency, total: quote.total, chargeableWeight: quote.chargeableWeight, charges: chargesOf(quote) } : null, waiting };
 }

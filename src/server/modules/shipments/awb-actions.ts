@@ -108,7 +108,7 @@ export async function acceptAwb(db: Database, user: SessionContext, id: number, 
         if (difference > 0) await charge(tx, row.contractId, money(difference, price.currency as Currency), cause);
         else await credit(tx, row.contractId, 'refund', money(-difference, price.currency as Currency), cause);
         changes.push({ field: 'price', before: row.priceAmount, after: price.total });
-        Object.assign(update, { priceAmount: price.total, chargeableWeight: price.chargeableWeight });
+        Object.assign(update, { priceAmount: price.total, chargeableWeight: price.chargeableWeight, charges: price.charges });
       }
       if (remeasured.waiting) changes.push({ field: 'bookings', before: 'KK', after: 'HN' });
     }

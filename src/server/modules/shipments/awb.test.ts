@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -225,5 +230,44 @@ describe('the shipments list', () => {
     const [ut] = await server.db.select({ id: airlines.id }).from(airlines).where(eq(airlines.marker, 'ut'));
     const [elsewhere] = await server.db.select({ id: shipments.id }).from(shipments).where(and(eq(shipments.airlineId, ut!.id), sql`'SGC' not in (${shipments.origin}, ${shipments.destination})`)).limit(1);
     expect((await server.request({ method: 'GET', url: `/api/shipments/id-${elsewhere!.id}`, headers: surgut })).statusCode).toBe(404);
+  });
+});
+
+describe('the printed AWB', () => {
+  /** The text of a PDF the server answered, as Poppler reads it. */
+  async function pdfText(url: string, who = 'agent'): Promise<string> {
+    const answer = await call(who, 'GET', url);
+    expect(answer.statusCode, answer.body.slice(0, 200)).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    const dir = await mkdtemp(join(tmpdir(), 'awb-print-'));
+    try {
+      await writeFile(join(dir, 'awb.pdf'), answer.rawPayload);
+      return (await promisify(execFile)('pdftotext', ['-layout', join(dir, 'awb.pdf'), '-'])).stdout;
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('prints the shipment on each form, marked DRAFT until issued, with its parties, cargo and charges', async () => {
+    const id = await bookDirect(addDays(day, 2));
+    await call('agent', 'PUT', `/api/shipments/id-${id}/awb`, awbBody());
+    const draft = await pdfText(`/api/shipments/id-${id}/print/a4`);
+    const { awb, price } = await detail('agent', id);
+    expect(draft).toContain('DRAFT');
+    for (const text of [awb, 'ООО «Сибирь Трейд»', 'Bashkir Auto', 'TJM', 'UFA', '120.0', 'Запчасти', 'KEEP DRY', 'HS: 870899', 'NVD']) expect(draft).toContain(text);
+    // The price as priced, written as the form writes amounts.
+    expect(draft.replace(/\s/g, '')).toContain((price!.total / 100).toFixed(2));
+    await act('agent', id, 'issue', { consent: true });
+    for (const form of ['airline', 'neutral', 'a4']) {
+      const text = await pdfText(`/api/shipments/id-${id}/print/${form}?offsetX=2.5&offsetY=-1`);
+      expect(text).not.toContain('DRAFT');
+      expect(text).toContain('ООО «Сибирь Трейд»');
+    }
+    // The staff print it too; another company does not find it; a bad form or offset is a 400.
+    expect(await pdfText(`/api/shipments/id-${id}/print/airline`, 'airline')).toContain(awb.slice(4));
+    expect((await call('shipper', 'GET', `/api/shipments/id-${id}/print/a4`)).statusCode).toBe(404);
+    expect(Object.keys(fieldsOf(await call('agent', 'GET', `/api/shipments/id-${id}/print/letter`)))).toEqual(['form']);
+    expect(Object.keys(fieldsOf(await call('agent', 'GET', `/api/shipments/id-${id}/print/a4?offsetX=25&offsetY=1.25`))).sort()).toEqual(['offsetX', 'offsetY']);
+    expect(await pdfText('/api/shipments/print/calibration/airline?offsetY=1.5')).toContain('1.5');
   });
 });

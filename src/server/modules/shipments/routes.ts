@@ -5,7 +5,11 @@ import { requireUser } from '../../plugins/auth';
 import { acceptAwb, issueAwb, moveAwb } from './awb-actions';
 import { editAwb } from './awb-edit';
 import { shipmentDetail, shipmentIdByAwb } from './detail';
+import { buildAwbForm } from './awb-form-build';
 import { listShipments } from './list';
+import { renderAwbPdf } from './print/awb-pdf';
+import { renderCalibrationPdf } from './print/calibration-pdf';
+import { awbOf, reachShipment } from './scope';
 import { trackAwb } from './service';
 import { exportShipments } from './shipments-xlsx';
 
@@ -54,5 +58,16 @@ export default async function shipmentRoutes(app: FastifyInstance): Promise<void
     const user = requireUser(request);
     await moveAwb(app.db, user, params.id, 'unaccept', body.comment);
     return shipmentDetail(app.db, user, params.id);
+  });
+  serve(app, shipmentsApi.print, async ({ params, query, request, reply }) => {
+    const user = requireUser(request);
+    const row = await reachShipment(app.db, user, params.id);
+    const pdf = await renderAwbPdf(await buildAwbForm(app.db, row), params.form, { x: query.offsetX, y: query.offsetY });
+    reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="awb-${awbOf(row)}-${params.form}.pdf"`);
+    return pdf;
+  });
+  serve(app, shipmentsApi.calibration, async ({ params, query, reply }) => {
+    reply.header('content-type', 'application/pdf').header('content-disposition', `inline; filename="calibration-${params.form}.pdf"`);
+    return renderCalibrationPdf(params.form, { x: query.offsetX, y: query.offsetY });
   });
 }
