@@ -263,6 +263,7 @@ for (const [path, ability, payload] of [
   ['undo-confirm', SHIPMENT_ABILITIES.confirm, { comment: 'Проверить получателя' }],
   ['accept', SHIPMENT_ABILITIES.accept, { pieces: 1, weight: 10 }],
   ['unaccept', SHIPMENT_ABILITIES.accept, { comment: 'Ошибка приёма' }],
+  ['movements', SHIPMENT_ABILITIES.movements, { status: 'RCS', place: 'TJM', pieces: 1, weight: 10 }],
 ] as const) {
   ENDPOINTS[`POST /api/shipments/id-:id/${path}`] = {
     access: 'USER',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MOVEMENT_STATUSES } from '../constants';
 import { M, msg } from '../validation';
 import type { AwbAction } from './lifecycle';
 
@@ -33,3 +34,18 @@ export const AWB_ACTION_BODIES = {
 
 /** Server code of a refusal because the correction time is over (section 4: 'time for adjustments is over'). */
 export const CORRECTION_OVER_CODE = 703;
+
+/** A movement of the cargo entered by terminal staff (section 4's statuses; FSU telegrams will add them through the same function). */
+export const MovementBodySchema = v.strictObject({
+  status: v.picklist(MOVEMENT_STATUSES, msg(M.invalid)),
+  /** When it happened (ISO 8601 with its offset); left out, now. */
+  time: v.optional(v.nullable(v.pipe(v.string(msg(M.invalid)), v.isoTimestamp(msg(M.invalid)))), null),
+  /** The flight it moved on (UT432); none for a status at the terminal. */
+  flight: v.optional(v.nullable(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{2}\d{1,4}[A-Z]?$/, msg(M.invalid)))), null),
+  /** The airport where it happened. */
+  place: v.pipe(v.string(msg(M.required)), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, msg(M.airportCode))),
+  pieces: v.pipe(v.number(msg(M.integer)), v.integer(msg(M.integer)), v.minValue(0, msg(M.minValue)), v.maxValue(9999, msg(M.maxValue))),
+  weight: v.pipe(v.number(msg(M.float)), v.finite(msg(M.float)), v.minValue(0, msg(M.minValue)), v.maxValue(100_000, msg(M.maxValue))),
+  volume: v.optional(v.nullable(v.pipe(v.number(msg(M.float)), v.finite(msg(M.float)), v.minValue(0, msg(M.minValue)), v.maxValue(1_000, msg(M.maxValue)))), null),
+});
+export type MovementBody = v.InferOutput<typeof MovementBodySchema>;

@@ -4,7 +4,7 @@ import { json } from '../api/json';
 import { IdParamsSchema, IdTextSchema } from '../api/params';
 import { M, msg } from '../validation';
 import { SHIPMENT_ABILITIES } from './abilities';
-import { AwbAcceptBodySchema, AwbConfirmBodySchema, AwbUndoBodySchema } from './actions';
+import { AwbAcceptBodySchema, AwbConfirmBodySchema, AwbUndoBodySchema, MovementBodySchema } from './actions';
 import { AwbEditBodySchema, AwbIssueBodySchema } from './awb';
 import { MAX_PRINT_OFFSET_MM, PRINT_FORMS } from './awb-form';
 import { ShipmentDetailSchema, ShipmentListQuerySchema, ShipmentPageSchema } from './shipment';
@@ -122,6 +122,13 @@ export const shipmentsApi = {
     'A measured weight differing from the booked one re-prices the AWB (the difference charged or given back) and moves the flights\u2019 loads; a weight above the booked one by more than the settings\u2019 auto-confirm limit sends the bookings back to the airline (HN).',
   ),
   unaccept: action('unaccept', 'The terminal takes its acceptance back', SHIPMENT_ABILITIES.accept, AwbUndoBodySchema),
+  movement: action(
+    'movements',
+    'Terminal staff enter a movement of the cargo (RCS, FOH, PRE, MAN, DEP, ARR, RCF, NFD, DLV, AWD, DIS)',
+    SHIPMENT_ABILITIES.movements,
+    MovementBodySchema,
+    'It shows in the public tracking at once, and the client\u2019s users are told (group `booking`). A time more than an hour ahead is refused on `time`; the place must be on the shipment\u2019s route.',
+  ),
   print: endpoint({
     method: 'GET',
     path: '/api/shipments/id-{id}/print/{form}',

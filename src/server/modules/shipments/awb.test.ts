@@ -178,6 +178,29 @@ describe('an AWB from booking to acceptance', () => {
   });
 });
 
+describe('movements', () => {
+  it('are entered by the terminal, show in the public tracking at once, and tell the client', async () => {
+    const id = await bookDirect(addDays(day, 3));
+    await call('agent', 'PUT', `/api/shipments/id-${id}/awb`, awbBody());
+    await act('agent', id, 'issue', { consent: true });
+    const { awb } = await detail('agent', id);
+    expect((await call('agent', 'POST', `/api/shipments/id-${id}/movements`, { status: 'RCS', place: 'TJM', pieces: 2, weight: 120 })).statusCode).toBe(403);
+    const moved = await act('airline', id, 'movements', { status: 'RCS', place: 'tjm', pieces: 2, weight: 120 });
+    expect(moved.movements.map((m) => [m.status, m.place])).toEqual([['RCS', 'TJM']]);
+    expect(moved.shownStatus).toBe('at_terminal');
+    expect(moved.history.at(-1)).toMatchObject({ action: 'movement', changes: [{ field: 'movement', before: null, after: 'RCS TJM' }] });
+    const tracking = (await server.request({ method: 'GET', url: `/api/shipments/tracking/${awb}` })).json<{ shownStatus: string; movements: { status: string }[] }>();
+    expect(tracking).toMatchObject({ shownStatus: 'at_terminal', movements: [{ status: 'RCS' }] });
+    const heard = (await call('agent', 'GET', '/api/notification?group=booking')).json<{ items: { title: string; contentData: Record<string, { text: string; params?: object }> }[] }>();
+    expect(heard.items[0]).toMatchObject({ title: `Груз ${awb}: TJM`, contentData: { status: { text: 'сдан на терминал' }, awb: { text: awb, params: { mAwb: awb } } } });
+
+    const refused = await call('airline', 'POST', `/api/shipments/id-${id}/movements`, { status: 'DEP', place: 'VKO', flight: 'UT 432', pieces: 2, weight: 120, time: new Date(Date.now() + 3 * 3_600_000).toISOString() });
+    expect(Object.keys(fieldsOf(refused)).sort()).toEqual(['flight']);
+    const far = await call('airline', 'POST', `/api/shipments/id-${id}/movements`, { status: 'DEP', place: 'VKO', flight: 'UT432', pieces: 2, weight: 120, time: new Date(Date.now() + 3 * 3_600_000).toISOString() });
+    expect(fieldsOf(far)).toEqual({ place: 'Этого аэропорта нет в маршруте отправки', time: 'Движение не может быть позже, чем через час' });
+  });
+});
+
 describe('who reaches a shipment', () => {
   it('finds it by its AWB number, and keeps it from other companies and from those without the rights', async () => {
     const id = await bookDirect();

@@ -7,6 +7,7 @@ import { editAwb } from './awb-edit';
 import { shipmentDetail, shipmentIdByAwb } from './detail';
 import { buildAwbForm } from './awb-form-build';
 import { listShipments } from './list';
+import { enterMovement } from './movements';
 import { renderAwbPdf } from './print/awb-pdf';
 import { renderCalibrationPdf } from './print/calibration-pdf';
 import { awbOf, reachShipment } from './scope';
@@ -57,6 +58,11 @@ export default async function shipmentRoutes(app: FastifyInstance): Promise<void
   serve(app, shipmentsApi.unaccept, async ({ params, body, request }) => {
     const user = requireUser(request);
     await moveAwb(app.db, user, params.id, 'unaccept', body.comment);
+    return shipmentDetail(app.db, user, params.id);
+  });
+  serve(app, shipmentsApi.movement, async ({ params, body, request }) => {
+    const user = requireUser(request);
+    await enterMovement(app.db, user, params.id, body);
     return shipmentDetail(app.db, user, params.id);
   });
   serve(app, shipmentsApi.print, async ({ params, query, request, reply }) => {
