@@ -1,18 +1,22 @@
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { app, BrowserWindow, ipcMain, net, Notification, protocol, safeStorage, session, shell } from 'electron';
 import { eventIpcName, type SendDesktopEvent } from '@shared/desktop/ipc-contract';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler } from './app-protocol';
 import { CONFIG_FILE_NAME, loadDesktopConfig } from './config';
 import { createDesktopHandlers, registerIpcHandlers } from './ipc';
-import { installNavigationGuards } from './navigation';
+import { createPrintWindowAllowance, installNavigationGuards } from './navigation';
 import { desktopPaths } from './paths';
 import { installPermissionPolicy } from './permissions';
 import { chooseCredentialStore, deferCredentialStore } from './services/credential-store/choose';
 import { createLiveService } from './services/live/live-service';
 import { createLogger } from './services/logger';
 import { createElectronPresenter } from './services/notifications/electron-presenter';
+import { createElectronPrinter } from './services/print/electron-printer';
+import { createPrintService } from './services/print/print-service';
+import { PRINT_SETTINGS_FILE_NAME } from './services/print/settings-store';
 import { createMainWindow, focusWindow } from './window';
 
 // Wiring only: every piece of logic lives in a module that takes Electron's objects as arguments.
@@ -62,7 +66,9 @@ function start(): void {
   };
 
   app.on('second-instance', () => focusWindow(mainWindow));
-  installNavigationGuards(app, { openExternal: (url) => shell.openExternal(url), logger });
+  // The hidden print windows are the one exception to the guards, each by its own webContents.
+  const printWindows = createPrintWindowAllowance();
+  installNavigationGuards(app, { openExternal: (url) => shell.openExternal(url), logger, printWindows });
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
@@ -95,7 +101,23 @@ function start(): void {
         logger,
       });
       app.on('before-quit', () => live.stop());
-      registerIpcHandlers(ipcMain, createDesktopHandlers({ config, credentials, live }), logger);
+      const print = createPrintService({
+        fetch: (url, init) => net.fetch(url, init),
+        credentials,
+        config,
+        fs: { readFile: (path) => readFile(path, 'utf8'), writeFile, rename, mkdir },
+        settingsFile: join(userData, PRINT_SETTINGS_FILE_NAME),
+        printer: createElectronPrinter({
+          createWindow: (options) => new BrowserWindow(options),
+          listContents: () => liveWindow()?.webContents ?? null,
+          printWindows,
+          tempDir: tmpdir(),
+          fs: { mkdtemp, writeFile, rm },
+          logger,
+        }),
+        logger,
+      });
+      registerIpcHandlers(ipcMain, createDesktopHandlers({ config, credentials, live, print }), logger);
       openWindow();
       app.on('activate', () => {
         if (BrowserWindow.getAllWindows().length === 0) openWindow();

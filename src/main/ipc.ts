@@ -9,10 +9,12 @@ import {
   type LiveStartOptions,
 } from '@shared/desktop/ipc-contract';
 import type { CredentialStore } from '@shared/desktop/credential-store';
+import { isPrintAwbRequest, isPrintSettings, isPrintTestRequest, type PrintAwbRequest, type PrintSettings, type PrintTestRequest } from '@shared/desktop/print';
 import { LIVE_STREAMS } from '@shared/live/events';
 import { isAppUrl } from './navigation';
 import type { LiveService } from './services/live/live-service';
 import type { Logger } from './services/logger';
+import type { PrintService } from './services/print/print-service';
 
 // Main's side of the IPC contract: one ipcMain.handle per channel, taken from a DesktopHandlers
 // object so that a channel added to the contract without a handler fails to compile. The types
@@ -51,15 +53,22 @@ export const ARGS_GUARDS: ArgsGuards = {
   'credentials.clear': noArgs,
   'live.start': (args): args is [options: LiveStartOptions] => args.length === 1 && isLiveStartOptions(args[0]),
   'live.stop': noArgs,
+  'print.printers': noArgs,
+  'print.settings.get': noArgs,
+  // Exactly PrintSettings: every form, known keys only, offsets within ±20 mm to 0.1 mm, sane printer names.
+  'print.settings.set': (args): args is [settings: PrintSettings] => args.length === 1 && isPrintSettings(args[0]),
+  'print.awb': (args): args is [request: PrintAwbRequest] => args.length === 1 && isPrintAwbRequest(args[0]),
+  'print.test': (args): args is [request: PrintTestRequest] => args.length === 1 && isPrintTestRequest(args[0]),
 };
 
 export interface DesktopServices {
   config: DesktopConfig;
   credentials: CredentialStore;
   live: LiveService;
+  print: PrintService;
 }
 
-export function createDesktopHandlers({ config, credentials, live }: DesktopServices): DesktopHandlers {
+export function createDesktopHandlers({ config, credentials, live, print }: DesktopServices): DesktopHandlers {
   return {
     'config.get': () => ({ ...config }),
     'credentials.get': () => credentials.get(),
@@ -71,6 +80,11 @@ export function createDesktopHandlers({ config, credentials, live }: DesktopServ
     },
     'live.start': (options) => live.start(options),
     'live.stop': () => live.stop(),
+    'print.printers': () => print.printers(),
+    'print.settings.get': () => print.getSettings(),
+    'print.settings.set': (settings) => print.setSettings(settings),
+    'print.awb': (request) => print.printAwb(request),
+    'print.test': (request) => print.printTest(request),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { guardWebContents, installNavigationGuards, isAppUrl, isExternalWebLink, type GuardableContents } from './navigation';
+import { createPrintWindowAllowance, guardWebContents, installNavigationGuards, isAppUrl, isExternalWebLink, type GuardableContents } from './navigation';
 import { recordingLogger } from './testing/fakes';
 
 type NavigateListener = (event: { preventDefault(): void }, url: string) => void;
@@ -108,5 +108,73 @@ describe('installNavigationGuards', () => {
     created?.({}, second.contents);
     expect(first.navigateTo('https://evil.example/')).toBe(true);
     expect(second.navigateTo('https://evil.example/')).toBe(true);
+  });
+});
+
+describe('the print window exception', () => {
+  const PDF = 'file:///tmp/utair-cargo-print-abc123/form.pdf';
+
+  function guarded() {
+    const printWindows = createPrintWindowAllowance();
+    const logger = recordingLogger();
+    const openExternal = vi.fn(async () => {});
+    const make = () => {
+      const contents = fakeContents();
+      guardWebContents(contents.contents, { openExternal, logger, printWindows });
+      return contents;
+    };
+    return { printWindows, logger, openExternal, make };
+  }
+
+  it('lets the print window, by its webContents, load the one PDF it was opened for', () => {
+    const { printWindows, make } = guarded();
+    const print = make();
+    printWindows.allow(print.contents, PDF);
+    expect(print.navigateTo(PDF)).toBe(false);
+  });
+
+  it('still stops every other webContents loading that same URL', () => {
+    const { printWindows, make, logger } = guarded();
+    const main = make();
+    const print = make();
+    const other = make();
+    printWindows.allow(print.contents, PDF);
+    expect(main.navigateTo(PDF)).toBe(true);
+    expect(other.navigateTo(PDF)).toBe(true);
+    expect(other.navigateTo('file:///tmp/utair-cargo-print-abc123/other.pdf')).toBe(true);
+    expect(main.navigateTo('app://cabinet/booking')).toBe(false);
+    expect(logger.text('warn')).toContain('Navigation outside the app blocked');
+  });
+
+  it('keeps the print window to its PDF: no other file, no web page, not even the app', () => {
+    const { printWindows, make, logger } = guarded();
+    const print = make();
+    printWindows.allow(print.contents, PDF);
+    for (const url of ['file:///tmp/utair-cargo-print-abc123/other.pdf', 'https://evil.example/', 'app://cabinet/', `${PDF}#page=2`]) {
+      expect(print.navigateTo(url), url).toBe(true);
+    }
+    expect(logger.text('warn')).toContain('Navigation of the print window blocked');
+  });
+
+  it('allows nothing once the print is over', () => {
+    const { printWindows, make } = guarded();
+    const print = make();
+    const withdraw = printWindows.allow(print.contents, PDF);
+    withdraw();
+    expect(print.navigateTo(PDF)).toBe(true);
+    expect(print.navigateTo('app://cabinet/')).toBe(true);
+    expect(printWindows.isPrintWindow(print.contents)).toBe(true);
+  });
+
+  it('opens no new window from the print window or any other', () => {
+    const { printWindows, make, openExternal } = guarded();
+    const main = make();
+    const print = make();
+    printWindows.allow(print.contents, PDF);
+    for (const contents of [main, print]) {
+      expect(contents.openWindow(PDF)).toEqual({ action: 'deny' });
+      expect(contents.openWindow('app://cabinet/print')).toEqual({ action: 'deny' });
+    }
+    expect(openExternal).not.toHaveBeenCalled();
   });
 });

@@ -4,7 +4,9 @@ import type { Logger } from './services/logger';
 // The window only ever shows the bundled app. A page that navigated elsewhere would run remote
 // code with the preload bridge (and so the session token) at hand, so every navigation off
 // app://cabinet is cancelled and every new window denied; ordinary web links go to the system
-// browser instead.
+// browser instead. The one exception is the hidden window main opens to print an AWB form: known by
+// its webContents (never by a URL pattern), it may load the one PDF it was opened for and nothing
+// else, not even the app.
 
 /** True for URLs of the bundled app (app://cabinet/…). Node gives custom schemes a null origin, so compare parts. */
 export function isAppUrl(url: string): boolean {
@@ -32,13 +34,49 @@ export interface GuardableContents {
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
 }
 
+/**
+ * The print windows main has opened, each with the one URL it may load. Keyed by the webContents
+ * object itself, so no page can claim the exception by where it points.
+ */
+export interface PrintWindowAllowance {
+  /** Marks `contents` as a print window that may load `url`; the answer withdraws the URL (it stays a print window). */
+  allow(contents: object, url: string): () => void;
+  /** Whether `contents` was ever made a print window. */
+  isPrintWindow(contents: object): boolean;
+  /** Whether `contents` is a print window that may load `url` now. */
+  allows(contents: object, url: string): boolean;
+}
+
+export function createPrintWindowAllowance(): PrintWindowAllowance {
+  // A WeakMap: a closed window's webContents is forgotten with it.
+  const windows = new WeakMap<object, string | null>();
+  return {
+    allow(contents, url) {
+      windows.set(contents, url);
+      return () => {
+        if (windows.has(contents)) windows.set(contents, null);
+      };
+    },
+    isPrintWindow: (contents) => windows.has(contents),
+    allows: (contents, url) => windows.get(contents) === url,
+  };
+}
+
 export interface NavigationGuardOptions {
   openExternal: (url: string) => Promise<void>;
   logger: Logger;
+  /** The print windows (src/main/services/print/electron-printer.ts); without it there are none. */
+  printWindows?: PrintWindowAllowance;
 }
 
-export function guardWebContents(contents: GuardableContents, { openExternal, logger }: NavigationGuardOptions): void {
+export function guardWebContents(contents: GuardableContents, { openExternal, logger, printWindows }: NavigationGuardOptions): void {
   contents.on('will-navigate', (event, url) => {
+    if (printWindows?.isPrintWindow(contents)) {
+      if (printWindows.allows(contents, url)) return;
+      event.preventDefault();
+      logger.warn('Navigation of the print window blocked', { url });
+      return;
+    }
     if (isAppUrl(url)) return;
     event.preventDefault();
     logger.warn('Navigation outside the app blocked', { url });

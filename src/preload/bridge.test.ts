@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP_CHANNELS, DESKTOP_EVENTS, eventIpcName, ipcName, type DesktopEventName } from '@shared/desktop/ipc-contract';
+import { defaultPrintSettings } from '@shared/desktop/print';
 import { assertDesktopChannel, assertDesktopEventChannel, createDesktopBridge, type IpcRendererLike } from './bridge';
 
 type Relay = (event: unknown, ...args: unknown[]) => void;
@@ -40,6 +41,11 @@ describe('createDesktopBridge', () => {
     await bridge.credentials.clear();
     await bridge.live.start({ streams: ['chat', 'notification'], locale: 'ru', userId: 5 });
     await bridge.live.stop();
+    await bridge.print.printers();
+    await bridge.print.settings.get();
+    await bridge.print.settings.set(defaultPrintSettings());
+    await bridge.print.awb({ shipmentId: 3, form: 'airline' });
+    await bridge.print.test({ form: 'a4' });
     expect(calls).toEqual([
       ['desktop:config.get', []],
       ['desktop:credentials.get', []],
@@ -47,15 +53,23 @@ describe('createDesktopBridge', () => {
       ['desktop:credentials.clear', []],
       ['desktop:live.start', [{ streams: ['chat', 'notification'], locale: 'ru', userId: 5 }]],
       ['desktop:live.stop', []],
+      ['desktop:print.printers', []],
+      ['desktop:print.settings.get', []],
+      ['desktop:print.settings.set', [defaultPrintSettings()]],
+      ['desktop:print.awb', [{ shipmentId: 3, form: 'airline' }]],
+      ['desktop:print.test', [{ form: 'a4' }]],
     ]);
     expect(calls.map(([channel]) => channel).sort()).toEqual(DESKTOP_CHANNELS.map(ipcName).sort());
   });
 
   it('exposes the contract areas and subscribe only, with no generic invoke or on', () => {
     const bridge = createDesktopBridge(fakeIpcRenderer().ipcRenderer);
-    expect(Object.keys(bridge).sort()).toEqual(['config', 'credentials', 'live', 'subscribe']);
+    expect(Object.keys(bridge).sort()).toEqual(['config', 'credentials', 'live', 'print', 'subscribe']);
     expect(Object.keys(bridge.credentials).sort()).toEqual(['clear', 'get', 'set']);
     expect(Object.keys(bridge.live).sort()).toEqual(['start', 'stop']);
+    // A longer channel name nests: print.settings.get is desktop.print.settings.get().
+    expect(Object.keys(bridge.print).sort()).toEqual(['awb', 'printers', 'settings', 'test']);
+    expect(Object.keys(bridge.print.settings).sort()).toEqual(['get', 'set']);
     expect(bridge.subscribe).toBeTypeOf('function');
   });
 });

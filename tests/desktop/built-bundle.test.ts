@@ -7,6 +7,7 @@ import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_VERSION } from '@shared/constants';
 import { DESKTOP_CHANNELS, ipcName } from '@shared/desktop/ipc-contract';
+import { defaultPrintSettings } from '@shared/desktop/print';
 
 // Checks what electron-vite actually built, not the sources: the ESM main bundle runs in a child
 // Node process whose 'electron' import resolves to a recording fake (module hooks), and the
@@ -45,6 +46,7 @@ interface MainRun {
   appEvents: string[];
   singleInstanceLockRequested: boolean;
   ipc: Record<'config' | 'initialToken' | 'set' | 'afterSet' | 'badArgs' | 'foreignSender' | 'clear' | 'afterClear', Settled>;
+  print: Record<'settings' | 'save' | 'saved' | 'badSettings' | 'badAwb', Settled> & { file: unknown };
   tokenFiles: string[];
   tokenFileText: string;
   keytarVaultAfterSet: Record<string, string> | null;
@@ -146,6 +148,17 @@ describe('the built main process (out/main/index.js)', () => {
     expect(run.ipc.foreignSender).toMatchObject({ ok: false, error: expect.stringContaining('not the app') });
   });
 
+  it('keeps the print settings in userData/print-settings.json, checked on the way in', () => {
+    expect(run.print.settings).toEqual({ ok: true, value: defaultPrintSettings() });
+    expect(run.print.save).toEqual({ ok: true });
+    const saved = { ...defaultPrintSettings(), silent: true };
+    saved.forms.airline = { printer: 'Epson_LQ', offset: { x: 1.5, y: -2 } };
+    expect(run.print.saved).toEqual({ ok: true, value: saved });
+    expect(run.print.file).toEqual(saved);
+    expect(run.print.badSettings).toMatchObject({ ok: false, error: expect.stringContaining('invalid arguments') });
+    expect(run.print.badAwb).toMatchObject({ ok: false, error: expect.stringContaining('invalid arguments') });
+  });
+
   it('serves the renderer over app:// with SPA fallback, 404, traversal refusal and the CSP', () => {
     const csp =
       "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:; " +
@@ -237,10 +250,12 @@ describe('the built preload (out/preload/index.cjs)', () => {
 
   it('gives one method per contract channel, each invoking that channel', async () => {
     const { exposed, invoked } = loadPreload();
-    const desktop = exposed.get('desktop') as Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>;
+    const desktop = exposed.get('desktop') as Record<string, unknown>;
     for (const channel of DESKTOP_CHANNELS) {
-      const [area = '', method = ''] = channel.split('.');
-      const call = desktop[area]?.[method];
+      // `print.settings.get` is desktop.print.settings.get().
+      const call = channel.split('.').reduce<unknown>((node, name) => (node as Record<string, unknown> | undefined)?.[name], desktop) as
+        | ((...args: unknown[]) => Promise<unknown>)
+        | undefined;
       expect(call, `window.desktop.${channel}`).toBeTypeOf('function');
       const args = channel === 'credentials.set' ? ['jwt-1'] : [];
       expect(await call?.(...args)).toEqual({ answeredBy: ipcName(channel) });
@@ -254,9 +269,19 @@ describe('the built preload (out/preload/index.cjs)', () => {
     const { subscribe, ...desktop } = exposed.get('desktop') as Record<string, Record<string, unknown>>;
     const areas = [...new Set(DESKTOP_CHANNELS.map((channel) => channel.split('.')[0]))].sort();
     expect(Object.keys(desktop).sort()).toEqual(areas);
-    for (const area of Object.values(desktop)) {
-      for (const member of Object.values(area)) expect(member).toBeTypeOf('function');
-    }
+    // Every leaf is a method of a contract channel, and every channel has its leaf.
+    const leaves: string[] = [];
+    const walk = (node: Record<string, unknown>, path: string[]): void => {
+      for (const [name, member] of Object.entries(node)) {
+        if (typeof member === 'function') leaves.push([...path, name].join('.'));
+        else {
+          expect(member, [...path, name].join('.')).toBeTypeOf('object');
+          walk(member as Record<string, unknown>, [...path, name]);
+        }
+      }
+    };
+    walk(desktop, []);
+    expect(leaves.sort()).toEqual([...DESKTOP_CHANNELS].sort());
     // Main's pushes arrive through one subscribe function, for the contract's events only.
     expect(subscribe).toBeTypeOf('function');
     expect(invoked.every(([channel]) => channel.startsWith('desktop:'))).toBe(true);
