@@ -272,6 +272,30 @@ for (const [path, ability, payload] of [
     expected: answers(ability, 404),
   };
 }
+ENDPOINTS['GET /api/shipments/id-:id/refund-quote'] = {
+  access: 'USER',
+  ability: SHIPMENT_ABILITIES.view,
+  request: () => ({ method: 'GET', url: '/api/shipments/id-999999/refund-quote' }),
+  expected: answers(SHIPMENT_ABILITIES.view, 404),
+};
+ENDPOINTS['POST /api/shipments/id-:id/refunds'] = {
+  access: 'USER',
+  ability: SHIPMENT_ABILITIES.refund,
+  request: () => ({ method: 'POST', url: '/api/shipments/id-999999/refunds', payload: { type: 'voluntary', agree: true } }),
+  expected: answers(SHIPMENT_ABILITIES.refund, 404),
+};
+ENDPOINTS['POST /api/shipments/refunds/id-:id/answer'] = {
+  access: 'USER',
+  ability: SHIPMENT_ABILITIES.refundProcess,
+  request: () => ({ method: 'POST', url: '/api/shipments/refunds/id-999999/answer', payload: { decision: 'rejected' } }),
+  expected: answers(SHIPMENT_ABILITIES.refundProcess, 404),
+};
+ENDPOINTS['POST /api/shipments/refunds/id-:id/cancel'] = {
+  access: 'USER',
+  ability: SHIPMENT_ABILITIES.refund,
+  request: () => ({ method: 'POST', url: '/api/shipments/refunds/id-999999/cancel' }),
+  expected: answers(SHIPMENT_ABILITIES.refund, 404),
+};
 ENDPOINTS['GET /api/shipments/id-:id/print/:form'] = {
   access: 'USER',
   ability: SHIPMENT_ABILITIES.view,

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { fillPath } from '../api/contract';
 import { MAX_PRINT_OFFSET_MM, PRINT_FORMS, type PrintForm, type PrintOffset } from '../shipments/awb-form';
 import { M, msg } from '../validation';
+import { shipmentsApi } from '../shipments/api';
 
 // Printing AWB forms on a local printer from the desktop: what crosses the IPC bridge (the
 // printers, this workstation's settings, a print's answer) and the one schema of the settings,
@@ -129,10 +130,10 @@ export const isPrintSettings = (value: unknown): value is PrintSettings => isPla
 export const isPrintAwbRequest = (value: unknown): value is PrintAwbRequest => isPlainTree(value) && v.is(PrintAwbRequestSchema, value);
 export const isPrintTestRequest = (value: unknown): value is PrintTestRequest => isPlainTree(value) && v.is(PrintTestRequestSchema, value);
 
-// The server's routes (built apart from this code): the AWB form and the calibration page, both
+// The server's routes, from the API contract: the AWB form and the calibration page, both
 // application/pdf, with the data moved by the offset in mm.
-export const AWB_PRINT_PATH = '/api/shipments/id-{id}/print/{form}';
-export const CALIBRATION_PRINT_PATH = '/api/shipments/print/calibration/{form}';
+export const AWB_PRINT_PATH = shipmentsApi.print.path;
+export const CALIBRATION_PRINT_PATH = shipmentsApi.calibration.path;
 
 const offsetQuery = (offset: PrintOffset | undefined): string =>
   offset ? `?${new URLSearchParams({ offsetX: String(offset.x), offsetY: String(offset.y) }).toString()}` : '';

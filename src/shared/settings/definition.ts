@@ -87,6 +87,8 @@ export const settingsResource = defineResource({
     chargeableRatio: f.integer({ min: 1000, max: 10_000, section: 'awb' }),
     minChargeableWeight: kg('awb', 1000),
     chargeableWeightRounding: f.select(WEIGHT_ROUNDINGS, { section: 'awb' }),
+    // Ours (docs/decisions.md): what a voluntary refund keeps of the charge.
+    voluntaryRefundFeePercent: percent('awb'),
 
     // Requisites: the legal entity the airline's acts and invoices name (docs/decisions.md, "Documents").
     legalName: f.text({ maxLength: 300, section: 'requisites' }),

@@ -7,6 +7,7 @@ import { SHIPMENT_ABILITIES } from './abilities';
 import { AwbAcceptBodySchema, AwbConfirmBodySchema, AwbUndoBodySchema, MovementBodySchema } from './actions';
 import { AwbEditBodySchema, AwbIssueBodySchema } from './awb';
 import { MAX_PRINT_OFFSET_MM, PRINT_FORMS } from './awb-form';
+import { RefundAnswerBodySchema, RefundBodySchema, RefundQuoteQuerySchema, RefundQuoteSchema } from './refund';
 import { ShipmentDetailSchema, ShipmentListQuerySchema, ShipmentPageSchema } from './shipment';
 import { AwbInputSchema, TrackingSchema } from './tracking';
 
@@ -129,6 +130,45 @@ export const shipmentsApi = {
     MovementBodySchema,
     'It shows in the public tracking at once, and the client\u2019s users are told (group `booking`). A time more than an hour ahead is refused on `time`; the place must be on the shipment\u2019s route.',
   ),
+  refundQuote: endpoint({
+    method: 'GET',
+    path: '/api/shipments/id-{id}/refund-quote',
+    summary: 'What a refund of the AWB would return now (charged, fee kept, sum), and why it cannot be asked for, if it cannot',
+    tag: 'shipments',
+    access: 'USER',
+    ability: SHIPMENT_ABILITIES.view,
+    params: IdParamsSchema,
+    query: RefundQuoteQuerySchema,
+    answer: json(RefundQuoteSchema),
+  }),
+  refund: action(
+    'refunds',
+    'Asks for a refund of the issued AWB (the refund form, its return terms agreed): a bid for the airline to answer',
+    SHIPMENT_ABILITIES.refund,
+    RefundBodySchema,
+    'The sum is the airline\u2019s rules\u2019: a forced refund returns everything charged; a voluntary one, before the first flight leaves (after it: 409, code 704), less the settings\u2019 voluntary refund fee. One bid at a time.',
+  ),
+  answerRefund: endpoint({
+    method: 'POST',
+    path: '/api/shipments/refunds/id-{id}/answer',
+    summary: 'The airline accepts a refund bid (the sum credited to the contract, what is still booked released, the AWB refunded) or rejects it',
+    tag: 'shipments',
+    access: 'USER',
+    ability: SHIPMENT_ABILITIES.refundProcess,
+    params: IdParamsSchema,
+    body: RefundAnswerBodySchema,
+    answer: json(ShipmentDetailSchema),
+  }),
+  cancelRefund: endpoint({
+    method: 'POST',
+    path: '/api/shipments/refunds/id-{id}/cancel',
+    summary: 'The client takes its refund bid back before the airline answers it',
+    tag: 'shipments',
+    access: 'USER',
+    ability: SHIPMENT_ABILITIES.refund,
+    params: IdParamsSchema,
+    answer: json(ShipmentDetailSchema),
+  }),
   print: endpoint({
     method: 'GET',
     path: '/api/shipments/id-{id}/print/{form}',

@@ -9,6 +9,7 @@ export * from './awb-form';
 export * from './correction';
 export * from './lifecycle';
 export * from './participants';
+export * from './refund';
 export * from './shipment';
 export * from './shown-status';
 export * from './tracking';

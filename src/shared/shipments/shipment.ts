@@ -6,6 +6,7 @@ import { M, msg } from '../validation';
 import { AwbDataSchema, SHIPMENT_TYPES } from './awb';
 import { AWB_ACTIONS } from './lifecycle';
 import { ParticipantsSchema } from './participants';
+import { RefundBidSchema } from './refund';
 import { SHOWN_STATUSES } from './shown-status';
 import { MovementSchema } from './tracking';
 
@@ -80,6 +81,8 @@ export const ShipmentListQuerySchema = v.object({
   arrival: airport,
   /** An AWB number or its beginning, digits only or with its hyphen; or the cargo's name. */
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, msg(M.maxLength)))),
+  /** Shipments with a refund bid waiting for the airline. */
+  bid: v.optional(v.picklist(['process'] as const, msg(M.invalid))),
   sort: v.optional(v.picklist(SHIPMENT_SORTS, msg(M.invalid)), '-created'),
 });
 export type ShipmentListQuery = v.InferOutput<typeof ShipmentListQuerySchema>;
@@ -106,6 +109,10 @@ export const ShipmentRightsSchema = v.object({
   edit: v.boolean(),
   actions: v.array(v.picklist(AWB_ACTIONS)),
   movements: v.boolean(),
+  /** Ask for a refund (the refund form). */
+  refund: v.boolean(),
+  /** Answer its refund bid waiting (the airline). */
+  answerRefund: v.boolean(),
 });
 export type ShipmentRights = v.InferOutput<typeof ShipmentRightsSchema>;
 
@@ -125,6 +132,7 @@ export const ShipmentDetailSchema = v.object({
   correction: CorrectionSchema,
   movements: v.array(MovementSchema),
   history: v.array(ShipmentHistoryEntrySchema),
+  refunds: v.array(RefundBidSchema),
   can: ShipmentRightsSchema,
 });
 export type ShipmentDetail = v.InferOutput<typeof ShipmentDetailSchema>;

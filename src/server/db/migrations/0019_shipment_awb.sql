@@ -1,4 +1,21 @@
 ALTER TYPE "public"."booking_action" ADD VALUE 'remeasured';--> statement-breakpoint
+CREATE TABLE "refund_bids" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"shipment_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"reason" text,
+	"comment" text,
+	"sum" bigint NOT NULL,
+	"fee" bigint DEFAULT 0 NOT NULL,
+	"currency" text NOT NULL,
+	"status" text DEFAULT 'process' NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"answered_by" integer,
+	"answered_at" timestamp with time zone,
+	"answer" text
+);
+--> statement-breakpoint
 CREATE TABLE "shipment_history" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"shipment_id" integer NOT NULL,
@@ -11,6 +28,7 @@ CREATE TABLE "shipment_history" (
 --> statement-breakpoint
 DROP INDEX "shipments_contractor_id_index";--> statement-breakpoint
 DROP INDEX "shipments_airline_id_index";--> statement-breakpoint
+ALTER TABLE "airlines" ADD COLUMN "voluntary_refund_fee_percent" numeric(5, 1);--> statement-breakpoint
 ALTER TABLE "shipments" ADD COLUMN "charges" jsonb;--> statement-breakpoint
 ALTER TABLE "shipments" ADD COLUMN "type" text DEFAULT 'awb' NOT NULL;--> statement-breakpoint
 ALTER TABLE "shipments" ADD COLUMN "awb" jsonb DEFAULT '{"accountingInformation":null,"declaredValueCarriage":null,"declaredValueCustoms":null,"insurance":null,"weightValuation":"PP","otherCharges":"PP","ssr":null,"osi":null,"hsCodes":[],"shipperAccount":null,"consigneeAccount":null,"agentIataCode":null,"signature":null}'::jsonb NOT NULL;--> statement-breakpoint
@@ -20,7 +38,10 @@ ALTER TABLE "shipments" ADD COLUMN "fwb_sent_at" timestamp with time zone;--> st
 ALTER TABLE "shipments" ADD COLUMN "measured_pieces" integer;--> statement-breakpoint
 ALTER TABLE "shipments" ADD COLUMN "measured_weight" numeric(12, 1);--> statement-breakpoint
 ALTER TABLE "shipments" ADD COLUMN "measured_volume" numeric(12, 3);--> statement-breakpoint
+ALTER TABLE "refund_bids" ADD CONSTRAINT "refund_bids_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipment_history" ADD CONSTRAINT "shipment_history_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "refund_bids_shipment_id_index" ON "refund_bids" USING btree ("shipment_id");--> statement-breakpoint
+CREATE INDEX "refund_bids_status_index" ON "refund_bids" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "shipment_history_shipment_id_at_index" ON "shipment_history" USING btree ("shipment_id","at");--> statement-breakpoint
 CREATE INDEX "shipments_contractor_id_created_at_index" ON "shipments" USING btree ("contractor_id","created_at");--> statement-breakpoint
 CREATE INDEX "shipments_airline_id_created_at_index" ON "shipments" USING btree ("airline_id","created_at");--> statement-breakpoint

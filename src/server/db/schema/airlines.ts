@@ -63,6 +63,7 @@ export const airlines = pgTable('airlines', {
   acceptableOverflowVolume: numeric({ precision: 10, scale: 3, mode: 'number' }),
   acceptableOverflowPercent: numeric({ precision: 5, scale: 1, mode: 'number' }),
   autoConfirmWeightIncreasePercent: numeric({ precision: 5, scale: 1, mode: 'number' }),
+  voluntaryRefundFeePercent: numeric({ precision: 5, scale: 1, mode: 'number' }),
   ffrOwnSegmentsOnly: boolean().notNull().default(false),
   separateBookingAnswerPerSegment: boolean().notNull().default(false),
   fblCodes: text().array().notNull().default([]),

@@ -2,6 +2,8 @@ import { bigint, boolean, index, integer, jsonb, numeric, pgTable, serial, text,
 import type { DimensionRow } from '@shared/booking/dimensions';
 import type { Participants } from '@shared/shipments/participants';
 import { EMPTY_AWB_DATA, type AwbData, type ShipmentCharges, type ShipmentType } from '@shared/shipments/awb';
+import type { BidStatus, RefundType } from '@shared/shipments/refund';
+import type { RefundReason } from '@shared/constants';
 import { airlines } from './airlines';
 import { flightLegs } from './flights';
 import { awbStatusEnum, bookingSourceEnum, movementStatusEnum } from './enums';
@@ -105,4 +107,30 @@ export const shipmentHistory = pgTable(
     comment: text(),
   },
   (t) => [index().on(t.shipmentId, t.at)],
+);
+
+/** A refund bid (section 3's Refund and refund bid): asked by the client or raised by the airline, answered by the airline. */
+export const refundBids = pgTable(
+  'refund_bids',
+  {
+    id: serial().primaryKey(),
+    shipmentId: integer()
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    type: text().$type<RefundType>().notNull(),
+    reason: text().$type<RefundReason>(),
+    comment: text(),
+    /** What the refund returns, and the fee kept, in minor units of `currency`. */
+    sum: bigint({ mode: 'number' }).notNull(),
+    fee: bigint({ mode: 'number' }).notNull().default(0),
+    currency: text().notNull(),
+    status: text().$type<BidStatus>().notNull().default('process'),
+    /** Who asked; null when the airline raised it (a cancelled flight). */
+    createdBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    answeredBy: integer(),
+    answeredAt: timestamp({ withTimezone: true }),
+    answer: text(),
+  },
+  (t) => [index().on(t.shipmentId), index().on(t.status)],
 );

@@ -13,3 +13,6 @@ export const booking: AreaModule = {
 
 /** For the shipments area: the bookings of a shipment the terminal measured (its acceptance). */
 export { remeasureShipment, type MeasuredCargo, type Remeasured } from './remeasure';
+
+/** For the shipments area: a refunded AWB's bookings released in its transaction. */
+export { releaseShipmentBookings } from './lifecycle';

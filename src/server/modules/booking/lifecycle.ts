@@ -136,6 +136,17 @@ export async function cancelShipmentBookings(db: Database, user: SessionContext,
   for (const legId of legIds) await offerWaitList(db, legId);
 }
 
+/**
+ * Releases a shipment's bookings alive in the caller's transaction (its AWB refunded): capacity and
+ * quota back at once; the freed room is offered to the wait lists once the caller has committed.
+ */
+export async function releaseShipmentBookings(db: Database, tx: Database, shipmentId: number, userId: number | null): Promise<() => Promise<void>> {
+  const { legIds } = await cancelLegs(tx, and(eq(bookings.shipmentId, shipmentId), liveBooking()), 'cancelled', userId);
+  return async () => {
+    for (const legId of legIds) await offerWaitList(db, legId);
+  };
+}
+
 /** Releases bookings whose cargo is not at the terminal by their latest acceptance time; how many shipments. */
 export async function expireBookings(db: Database, now = new Date()): Promise<number> {
   const due = and(

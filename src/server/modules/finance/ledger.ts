@@ -249,6 +249,22 @@ export async function holdRefusal(db: Database, contractId: number, amount: Mone
   });
 }
 
+/**
+ * What a shipment has cost its contract so far: its charges less the refunds already made (minor
+ * units of its contract's currency); null when nothing was charged.
+ */
+export async function netCharged(db: Database, shipmentId: number): Promise<{ amount: number; currency: Currency } | null> {
+  const [row] = await db
+    .select({
+      charged: sql<string | null>`sum(case when ${ledgerEntries.type} = 'charge' then -${ledgerEntries.amount} when ${ledgerEntries.type} = 'refund' then -${ledgerEntries.amount} end)`,
+      currency: sql<string | null>`min(${ledgerEntries.currency})`,
+    })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.shipmentId, shipmentId));
+  if (!row?.charged || !row.currency || !isCurrency(row.currency)) return null;
+  return { amount: Number(row.charged), currency: row.currency };
+}
+
 /** The hold's row, locked after its contract's balance (the one lock order every operation keeps). */
 async function lockOpenHold(tx: Database, holdId: number): Promise<{ locked: Locked; amount: number }> {
   const [hold] = await tx.select({ contractId: balanceHolds.contractId }).from(balanceHolds).where(eq(balanceHolds.id, holdId));

@@ -41,6 +41,7 @@ const valid = () => ({
   acceptableOverflowVolume: 0.5,
   acceptableOverflowPercent: 3,
   autoConfirmWeightIncreasePercent: 5,
+  voluntaryRefundFeePercent: 7.5,
   ffrOwnSegmentsOnly: false,
   separateBookingAnswerPerSegment: true,
   fblCodes: ['AVI'],

@@ -49,6 +49,7 @@ export async function seedSettings(ctx: DemoSeedContext): Promise<void> {
       heavyCargoActive: true,
       correctionTimeoutBeforeMinutes: 120,
       correctionTimeoutAfterMinutes: 30,
+      voluntaryRefundFeePercent: 10,
       shcRequiringDimensions: ['BIG', 'HEA', 'OHG'],
       useVolumetricWeight: true,
       minChargeableWeight: 5,

@@ -12,6 +12,7 @@ import { contractors, contracts, shipmentHistory, shipments, users } from '../..
 import { NotFoundError } from '../../errors';
 import { getAirlineSettings } from '../settings';
 import { bookingsOf, toShipment } from './list';
+import { bidsOf } from './refunds';
 import { reachShipment, routeContext, type ShipmentRow } from './scope';
 import { movementsOf } from './service';
 
@@ -32,7 +33,7 @@ export async function correctionOf(db: Database, row: ShipmentRow, now = Date.no
 }
 
 /** What the caller may do now: the AWB's state, the caller's rights on this route, staff or client. */
-export function rightsOf(user: SessionContext, row: ShipmentRow & { marker: string }, correction: CorrectionWindow): ShipmentRights {
+export function rightsOf(user: SessionContext, row: ShipmentRow & { marker: string }, correction: CorrectionWindow, openBid = false): ShipmentRights {
   const context = routeContext(row);
   const staff = user.airlineId !== null;
   const refunded = row.refundedAt !== null;
@@ -47,12 +48,15 @@ export function rightsOf(user: SessionContext, row: ShipmentRow & { marker: stri
           return (!transition.staffOnly || staff) && can(user.abilities, transition.ability, context);
         }),
     movements: staff && !refunded && can(user.abilities, SHIPMENT_ABILITIES.movements, context),
+    // Once charged (issued); one bid at a time.
+    refund: !refunded && !openBid && row.status !== 'not_issued' && can(user.abilities, SHIPMENT_ABILITIES.refund, context),
+    answerRefund: staff && openBid && can(user.abilities, SHIPMENT_ABILITIES.refundProcess, context),
   };
 }
 
 export async function shipmentDetail(db: Database, user: SessionContext, id: number): Promise<ShipmentDetail> {
   const row = await reachShipment(db, user, id);
-  const [[names], booked, moves, history, correction] = await Promise.all([
+  const [[names], booked, moves, history, correction, refunds] = await Promise.all([
     db
       .select({ contractNumber: contracts.number, contractor: contractors.name })
       .from(shipments)
@@ -68,6 +72,7 @@ export async function shipmentDetail(db: Database, user: SessionContext, id: num
       .where(eq(shipmentHistory.shipmentId, row.id))
       .orderBy(asc(shipmentHistory.at), asc(shipmentHistory.id)),
     correctionOf(db, row),
+    bidsOf(db, row.id),
   ]);
   const measured = row.measuredPieces !== null && row.measuredWeight !== null ? { pieces: row.measuredPieces, weight: row.measuredWeight, volume: row.measuredVolume } : null;
   return {
@@ -84,7 +89,8 @@ export async function shipmentDetail(db: Database, user: SessionContext, id: num
     correction,
     movements: moves,
     history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
-    can: rightsOf(user, row, correction),
+    refunds,
+    can: rightsOf(user, row, correction, refunds.some((bid) => bid.status === 'process')),
   };
 }
 

@@ -4,7 +4,7 @@ import type { Shipment, ShipmentBooking, ShipmentListQuery, ShipmentPage } from 
 import type { ShownStatus } from '@shared/shipments/shown-status';
 import type { SessionContext } from '../../access/sessions';
 import type { Database } from '../../db/client';
-import { airlines, bookings, contractors, contracts, flightLegs, flights, shipments } from '../../db/schema';
+import { airlines, bookings, contractors, contracts, flightLegs, flights, refundBids, shipments } from '../../db/schema';
 import { awbOf, shipmentScope, type ShipmentRow } from './scope';
 import { shownStatuses } from './service';
 
@@ -46,6 +46,7 @@ function whereOf(user: SessionContext, query: ShipmentListQuery): SQL {
     query.departure ? eq(shipments.origin, query.departure) : undefined,
     query.arrival ? eq(shipments.destination, query.arrival) : undefined,
     searched(query.q),
+    query.bid ? sql`exists (select 1 from ${refundBids} r where r.shipment_id = ${shipments.id} and r.status = 'process')` : undefined,
   )!;
 }
 

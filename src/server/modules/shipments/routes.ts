@@ -8,6 +8,7 @@ import { shipmentDetail, shipmentIdByAwb } from './detail';
 import { buildAwbForm } from './awb-form-build';
 import { listShipments } from './list';
 import { enterMovement } from './movements';
+import { answerRefund, cancelRefund, refundQuote, requestRefund } from './refunds';
 import { renderAwbPdf } from './print/awb-pdf';
 import { renderCalibrationPdf } from './print/calibration-pdf';
 import { awbOf, reachShipment } from './scope';
@@ -64,6 +65,20 @@ export default async function shipmentRoutes(app: FastifyInstance): Promise<void
     const user = requireUser(request);
     await enterMovement(app.db, user, params.id, body);
     return shipmentDetail(app.db, user, params.id);
+  });
+  serve(app, shipmentsApi.refundQuote, async ({ params, query, request }) => refundQuote(app.db, await reachShipment(app.db, requireUser(request), params.id), query.type));
+  serve(app, shipmentsApi.refund, async ({ params, body, request }) => {
+    const user = requireUser(request);
+    await requestRefund(app.db, user, params.id, body);
+    return shipmentDetail(app.db, user, params.id);
+  });
+  serve(app, shipmentsApi.answerRefund, async ({ params, body, request }) => {
+    const user = requireUser(request);
+    return shipmentDetail(app.db, user, await answerRefund(app.db, user, params.id, body));
+  });
+  serve(app, shipmentsApi.cancelRefund, async ({ params, request }) => {
+    const user = requireUser(request);
+    return shipmentDetail(app.db, user, await cancelRefund(app.db, user, params.id));
   });
   serve(app, shipmentsApi.print, async ({ params, query, request, reply }) => {
     const user = requireUser(request);
