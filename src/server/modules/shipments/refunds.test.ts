@@ -6,7 +6,7 @@ import type { RefundQuote, ShipmentDetail } from '@shared/shipments';
 import { bookings, contractBalances, flightLegs, notifications, shipments, users } from '../../db/schema';
 import { prepareBooking } from '../../test/booking';
 import { createTestServer, DEMO_USERS, type TestServer } from '../../test/harness';
-import { ledgerDrift } from '../finance/ledger';
+import { ledgerDrift } from '../finance';
 
 // Refunds of issued AWBs, on both databases: the sum by the airline's rules shown first (a
 // voluntary refund keeps the settings' fee, a forced one returns everything, none once the cargo has
