@@ -296,6 +296,25 @@ ENDPOINTS['POST /api/shipments/refunds/id-:id/cancel'] = {
   request: () => ({ method: 'POST', url: '/api/shipments/refunds/id-999999/cancel' }),
   expected: answers(SHIPMENT_ABILITIES.refund, 404),
 };
+ENDPOINTS['POST /api/shipments/id-:id/attachments'] = {
+  access: 'USER',
+  ability: SHIPMENT_ABILITIES.view,
+  // Not multipart: refused once the caller passes the guard.
+  request: () => ({ method: 'POST', url: '/api/shipments/id-999999/attachments', payload: {} }),
+  expected: answers(SHIPMENT_ABILITIES.view, 415),
+};
+ENDPOINTS['GET /api/shipments/attachments/id-:id'] = {
+  access: 'USER',
+  ability: SHIPMENT_ABILITIES.view,
+  request: () => ({ method: 'GET', url: '/api/shipments/attachments/id-999999' }),
+  expected: answers(SHIPMENT_ABILITIES.view, 404),
+};
+ENDPOINTS['DELETE /api/shipments/attachments/id-:id'] = {
+  access: 'USER',
+  ability: SHIPMENT_ABILITIES.view,
+  request: () => ({ method: 'DELETE', url: '/api/shipments/attachments/id-999999' }),
+  expected: answers(SHIPMENT_ABILITIES.view, 404),
+};
 ENDPOINTS['GET /api/shipments/id-:id/print/:form'] = {
   access: 'USER',
   ability: SHIPMENT_ABILITIES.view,

@@ -16,3 +16,4 @@ export const SHIPMENT_FILE_TYPES = [
   'photo',
   'other',
 ] as const;
+export type ShipmentFileType = (typeof SHIPMENT_FILE_TYPES)[number];

@@ -5,6 +5,7 @@ import { IdParamsSchema, IdTextSchema } from '../api/params';
 import { M, msg } from '../validation';
 import { SHIPMENT_ABILITIES } from './abilities';
 import { AwbAcceptBodySchema, AwbConfirmBodySchema, AwbUndoBodySchema, MovementBodySchema } from './actions';
+import { AttachmentFieldsSchema } from './attachments';
 import { AwbEditBodySchema, AwbIssueBodySchema } from './awb';
 import { MAX_PRINT_OFFSET_MM, PRINT_FORMS } from './awb-form';
 import { RefundAnswerBodySchema, RefundBodySchema, RefundQuoteQuerySchema, RefundQuoteSchema } from './refund';
@@ -166,6 +167,38 @@ export const shipmentsApi = {
     tag: 'shipments',
     access: 'USER',
     ability: SHIPMENT_ABILITIES.refund,
+    params: IdParamsSchema,
+    answer: json(ShipmentDetailSchema),
+  }),
+  attach: endpoint({
+    method: 'POST',
+    path: '/api/shipments/id-{id}/attachments',
+    summary: 'Attaches a document to the shipment: its type (a shipment file type) and the file (PDF, an image, an office document; 10 MB)',
+    description: 'A client with `shipment.issue` or `shipment.change`, the airline\u2019s staff with `shipment.change`. The file\u2019s content must be what its name says.',
+    tag: 'shipments',
+    access: 'USER',
+    ability: SHIPMENT_ABILITIES.view,
+    params: IdParamsSchema,
+    form: { fields: AttachmentFieldsSchema, files: { name: 'file', max: 1, description: 'The document, up to 10 MB' } },
+    answer: json(ShipmentDetailSchema),
+  }),
+  attachment: endpoint({
+    method: 'GET',
+    path: '/api/shipments/attachments/id-{id}',
+    summary: 'A shipment\u2019s document, to download',
+    tag: 'shipments',
+    access: 'USER',
+    ability: SHIPMENT_ABILITIES.view,
+    params: IdParamsSchema,
+    answer: { kind: 'file', contentType: 'application/octet-stream' },
+  }),
+  removeAttachment: endpoint({
+    method: 'DELETE',
+    path: '/api/shipments/attachments/id-{id}',
+    summary: 'Removes a shipment\u2019s document: its uploader, or the airline\u2019s staff',
+    tag: 'shipments',
+    access: 'USER',
+    ability: SHIPMENT_ABILITIES.view,
     params: IdParamsSchema,
     answer: json(ShipmentDetailSchema),
   }),

@@ -3,6 +3,7 @@
 
 export * from './abilities';
 export * from './actions';
+export * from './attachments';
 export * from './api';
 export * from './awb';
 export * from './awb-form';

@@ -7,6 +7,7 @@ import { AwbDataSchema, SHIPMENT_TYPES } from './awb';
 import { AWB_ACTIONS } from './lifecycle';
 import { ParticipantsSchema } from './participants';
 import { RefundBidSchema } from './refund';
+import { ShipmentAttachmentSchema } from './attachments';
 import { SHOWN_STATUSES } from './shown-status';
 import { MovementSchema } from './tracking';
 
@@ -113,6 +114,8 @@ export const ShipmentRightsSchema = v.object({
   refund: v.boolean(),
   /** Answer its refund bid waiting (the airline). */
   answerRefund: v.boolean(),
+  /** Attach documents. */
+  attach: v.boolean(),
 });
 export type ShipmentRights = v.InferOutput<typeof ShipmentRightsSchema>;
 
@@ -133,6 +136,7 @@ export const ShipmentDetailSchema = v.object({
   movements: v.array(MovementSchema),
   history: v.array(ShipmentHistoryEntrySchema),
   refunds: v.array(RefundBidSchema),
+  attachments: v.array(ShipmentAttachmentSchema),
   can: ShipmentRightsSchema,
 });
 export type ShipmentDetail = v.InferOutput<typeof ShipmentDetailSchema>;

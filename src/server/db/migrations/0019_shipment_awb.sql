@@ -16,6 +16,18 @@ CREATE TABLE "refund_bids" (
 	"answer" text
 );
 --> statement-breakpoint
+CREATE TABLE "shipment_attachments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"shipment_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"name" text NOT NULL,
+	"mime_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"content" "bytea" NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "shipment_history" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"shipment_id" integer NOT NULL,
@@ -39,9 +51,11 @@ ALTER TABLE "shipments" ADD COLUMN "measured_pieces" integer;--> statement-break
 ALTER TABLE "shipments" ADD COLUMN "measured_weight" numeric(12, 1);--> statement-breakpoint
 ALTER TABLE "shipments" ADD COLUMN "measured_volume" numeric(12, 3);--> statement-breakpoint
 ALTER TABLE "refund_bids" ADD CONSTRAINT "refund_bids_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipment_attachments" ADD CONSTRAINT "shipment_attachments_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipment_history" ADD CONSTRAINT "shipment_history_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "refund_bids_shipment_id_index" ON "refund_bids" USING btree ("shipment_id");--> statement-breakpoint
 CREATE INDEX "refund_bids_status_index" ON "refund_bids" USING btree ("status");--> statement-breakpoint
+CREATE INDEX "shipment_attachments_shipment_id_index" ON "shipment_attachments" USING btree ("shipment_id");--> statement-breakpoint
 CREATE INDEX "shipment_history_shipment_id_at_index" ON "shipment_history" USING btree ("shipment_id","at");--> statement-breakpoint
 CREATE INDEX "shipments_contractor_id_created_at_index" ON "shipments" USING btree ("contractor_id","created_at");--> statement-breakpoint
 CREATE INDEX "shipments_airline_id_created_at_index" ON "shipments" USING btree ("airline_id","created_at");--> statement-breakpoint

@@ -5,6 +5,7 @@ import { EMPTY_AWB_DATA, type AwbData, type ShipmentCharges, type ShipmentType }
 import type { BidStatus, RefundType } from '@shared/shipments/refund';
 import type { RefundReason } from '@shared/constants';
 import { airlines } from './airlines';
+import { bytea } from './columns';
 import { flightLegs } from './flights';
 import { awbStatusEnum, bookingSourceEnum, movementStatusEnum } from './enums';
 import { contractors, contracts } from './parties';
@@ -133,4 +134,23 @@ export const refundBids = pgTable(
     answer: text(),
   },
   (t) => [index().on(t.shipmentId), index().on(t.status)],
+);
+
+/** A shipment's document (section 2's attachments): typed by the shipment file types, its bytes kept here (every instance serves every file). */
+export const shipmentAttachments = pgTable(
+  'shipment_attachments',
+  {
+    id: serial().primaryKey(),
+    shipmentId: integer()
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    type: text().notNull(),
+    name: text().notNull(),
+    mimeType: text().notNull(),
+    size: integer().notNull(),
+    content: bytea().notNull(),
+    createdBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.shipmentId)],
 );

@@ -1,31 +1,12 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import type { Database } from '../../db/client';
 import { airlines, chats, contractors, liveEvents, notifications, users } from '../../db/schema';
 import { DEMO_USERS, type DemoUser } from '../../test/harness';
 
-// What the chat tests share: multipart bodies as a browser builds them, the demo's people and
+// What the chat tests share: multipart bodies as a browser builds them (test/multipart.ts), the demo's people and
 // chats, and what the live-event log and the notifications table received.
 
-export interface TestFile {
-  name: string;
-  content: Buffer | string;
-  type?: string;
-  /** The form field; `files[]` as the app sends it. */
-  field?: string;
-}
-
-/** A multipart/form-data request body built by the platform's own FormData, as a browser would send it. */
-export async function multipart(fields: Record<string, string>, files: TestFile[] = []): Promise<Pick<InjectOptions, 'payload' | 'headers'>> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) {
-    const bytes = typeof file.content === 'string' ? Buffer.from(file.content, 'utf8') : file.content;
-    form.append(file.field ?? 'files[]', new Blob([new Uint8Array(bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return { payload: Buffer.from(await request.arrayBuffer()), headers: { 'content-type': request.headers.get('content-type') ?? '' } };
-}
+export { multipart, type TestFile } from '../../test/multipart';
 
 export async function userId(db: Database, who: DemoUser | string): Promise<number> {
   const email = who in DEMO_USERS ? DEMO_USERS[who as DemoUser] : who;

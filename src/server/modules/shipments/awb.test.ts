@@ -12,6 +12,7 @@ import { ShipmentDetailSchema, ShipmentPageSchema, type ShipmentDetail } from '@
 import { airlines, balanceHolds, contractBalances, flightLegs, ledgerEntries, shipments } from '../../db/schema';
 import { prepareBooking } from '../../test/booking';
 import { createTestServer, DEMO_USERS, type TestServer } from '../../test/harness';
+import { multipart } from '../../test/multipart';
 import { exportSheet } from '../../test/xlsx';
 
 // The AWB's lifecycle over a booking made here, on both databases: its data edited (history kept
@@ -26,7 +27,7 @@ const day = addDays(today, 8);
 let agentContract: number;
 let unused: string[] = [];
 
-const call = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => server.request({ method, url, headers: headers[who]!, ...(payload ? { payload } : {}) });
+const call = (who: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => server.request({ method, url, headers: headers[who]!, ...(payload ? { payload } : {}) });
 async function detail(who: string, id: number): Promise<ShipmentDetail> {
   const answer = await call(who, 'GET', `/api/shipments/id-${id}`);
   expect(answer.statusCode, answer.body).toBe(200);
@@ -74,7 +75,7 @@ describe('an AWB from booking to acceptance', () => {
     expect(booked).toMatchObject({ status: 'not_issued', type: 'awb', correction: { state: 'free' }, can: { edit: true, actions: ['issue'], movements: false } });
     expect(booked.bookings.map((b) => [b.departure, b.arrival, b.status])).toEqual([['TJM', 'UFA', 'KK']]);
     // The airline's staff may not issue for the client, nor confirm before the issue.
-    expect((await detail('airline', id)).can).toEqual({ edit: true, actions: [], movements: true, refund: false, answerRefund: false });
+    expect((await detail('airline', id)).can).toEqual({ edit: true, actions: [], movements: true, refund: false, answerRefund: false, attach: true });
 
     // Not yet: the parties are missing, and the consent must be given.
     const missing = await call('agent', 'POST', `/api/shipments/id-${id}/issue`, { consent: true });
@@ -198,6 +199,42 @@ describe('movements', () => {
     expect(Object.keys(fieldsOf(refused)).sort()).toEqual(['flight']);
     const far = await call('airline', 'POST', `/api/shipments/id-${id}/movements`, { status: 'DEP', place: 'VKO', flight: 'UT432', pieces: 2, weight: 120, time: new Date(Date.now() + 3 * 3_600_000).toISOString() });
     expect(fieldsOf(far)).toEqual({ place: 'Этого аэропорта нет в маршруте отправки', time: 'Движение не может быть позже, чем через час' });
+  });
+});
+
+describe('attachments', () => {
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
+  const upload = async (who: string, id: number, fields: Record<string, string>, file?: { name: string; content: Buffer | string }) => {
+    const body = await multipart(fields, file ? [{ ...file, field: 'file' }] : []);
+    return server.request({ method: 'POST', url: `/api/shipments/id-${id}/attachments`, payload: body.payload, headers: { ...headers[who]!, ...body.headers } });
+  };
+
+  it('are typed, checked, listed, downloaded by whoever reaches the shipment, and removed by their uploader or the airline', async () => {
+    const id = await bookDirect(addDays(day, 1));
+    const added = await upload('agent', id, { type: 'invoice' }, { name: 'счёт.pdf', content: PDF });
+    expect(added.statusCode, added.body).toBe(200);
+    const [file] = added.json<ShipmentDetail>().attachments;
+    expect(file).toMatchObject({ type: 'invoice', name: 'счёт.pdf', mimeType: 'application/pdf', size: PDF.length, by: 'Павел Морозов', removable: true });
+    expect(added.json<ShipmentDetail>().history.at(-1)).toMatchObject({ action: 'attached', changes: [{ field: 'attachments', after: 'invoice: счёт.pdf' }] });
+    const download = await call('airline', 'GET', `/api/shipments/attachments/id-${file!.id}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.rawPayload.equals(PDF)).toBe(true);
+    expect((await call('shipper', 'GET', `/api/shipments/attachments/id-${file!.id}`)).statusCode).toBe(404);
+
+    // Wrong type, a file whose content is not what its name says, nothing at all: told on the field.
+    expect(fieldsOf(await upload('agent', id, { type: 'passport' }, { name: 'a.pdf', content: PDF }))).toEqual({ type: 'Неверное значение' });
+    expect(Object.keys(fieldsOf(await upload('agent', id, { type: 'photo' }, { name: 'photo.png', content: 'not an image' })))).toEqual(['file']);
+    expect(fieldsOf(await upload('agent', id, { type: 'photo' }))).toEqual({ file: 'Заполните это поле' });
+    expect((await upload('shipper', id, { type: 'invoice' }, { name: 'a.pdf', content: PDF })).statusCode).toBe(404);
+
+    // The airline's own document: the agent sees it but may not remove it; the airline may remove the agent's.
+    const staffFile = (await upload('airline', id, { type: 'awb_copy' }, { name: 'awb.pdf', content: PDF })).json<ShipmentDetail>().attachments.at(-1)!;
+    expect((await detail('agent', id)).attachments.find((one) => one.id === staffFile.id)?.removable).toBe(false);
+    expect((await call('agent', 'DELETE', `/api/shipments/attachments/id-${staffFile.id}`)).statusCode).toBe(403);
+    const left = (await call('airline', 'DELETE', `/api/shipments/attachments/id-${file!.id}`)).json<ShipmentDetail>();
+    expect(left.attachments.map((one) => one.name)).toEqual(['awb.pdf']);
+    expect(left.history.at(-1)).toMatchObject({ action: 'detached', changes: [{ before: 'invoice: счёт.pdf', after: null }] });
   });
 });
 

@@ -13,6 +13,7 @@ import { NotFoundError } from '../../errors';
 import { getAirlineSettings } from '../settings';
 import { bookingsOf, toShipment } from './list';
 import { bidsOf } from './refunds';
+import { attachmentsOf } from './attachments';
 import { reachShipment, routeContext, type ShipmentRow } from './scope';
 import { movementsOf } from './service';
 
@@ -51,12 +52,14 @@ export function rightsOf(user: SessionContext, row: ShipmentRow & { marker: stri
     // Once charged (issued); one bid at a time.
     refund: !refunded && !openBid && row.status !== 'not_issued' && can(user.abilities, SHIPMENT_ABILITIES.refund, context),
     answerRefund: staff && openBid && can(user.abilities, SHIPMENT_ABILITIES.refundProcess, context),
+    // Documents: a client with issue or change, the airline's staff with change; not once refunded.
+    attach: !refunded && (can(user.abilities, SHIPMENT_ABILITIES.change, context) || (!staff && can(user.abilities, SHIPMENT_ABILITIES.issue, context))),
   };
 }
 
 export async function shipmentDetail(db: Database, user: SessionContext, id: number): Promise<ShipmentDetail> {
   const row = await reachShipment(db, user, id);
-  const [[names], booked, moves, history, correction, refunds] = await Promise.all([
+  const [[names], booked, moves, history, correction, refunds, attachments] = await Promise.all([
     db
       .select({ contractNumber: contracts.number, contractor: contractors.name })
       .from(shipments)
@@ -73,6 +76,7 @@ export async function shipmentDetail(db: Database, user: SessionContext, id: num
       .orderBy(asc(shipmentHistory.at), asc(shipmentHistory.id)),
     correctionOf(db, row),
     bidsOf(db, row.id),
+    attachmentsOf(db, user, row.id),
   ]);
   const measured = row.measuredPieces !== null && row.measuredWeight !== null ? { pieces: row.measuredPieces, weight: row.measuredWeight, volume: row.measuredVolume } : null;
   return {
@@ -90,6 +94,7 @@ export async function shipmentDetail(db: Database, user: SessionContext, id: num
     movements: moves,
     history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
     refunds,
+    attachments,
     can: rightsOf(user, row, correction, refunds.some((bid) => bid.status === 'process')),
   };
 }

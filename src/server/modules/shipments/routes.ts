@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { shipmentsApi } from '@shared/shipments/api';
 import { serve } from '../../api/serve';
+import { contentDisposition } from '../../lib/file-names';
 import { requireUser } from '../../plugins/auth';
+import { attachFile, findAttachment, readAttachment, removeAttachment } from './attachments';
 import { acceptAwb, issueAwb, moveAwb } from './awb-actions';
 import { editAwb } from './awb-edit';
 import { shipmentDetail, shipmentIdByAwb } from './detail';
@@ -79,6 +81,24 @@ export default async function shipmentRoutes(app: FastifyInstance): Promise<void
   serve(app, shipmentsApi.cancelRefund, async ({ params, request }) => {
     const user = requireUser(request);
     return shipmentDetail(app.db, user, await cancelRefund(app.db, user, params.id));
+  });
+  serve(app, shipmentsApi.attach, async ({ params, request }) => {
+    const user = requireUser(request);
+    await attachFile(app.db, user, params.id, await readAttachment(request));
+    return shipmentDetail(app.db, user, params.id);
+  });
+  serve(app, shipmentsApi.attachment, async ({ params, request, reply }) => {
+    const file = await findAttachment(app.db, requireUser(request), params.id);
+    reply
+      .header('content-type', file.mimeType)
+      .header('content-disposition', contentDisposition(file.name))
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store');
+    return file.content;
+  });
+  serve(app, shipmentsApi.removeAttachment, async ({ params, request }) => {
+    const user = requireUser(request);
+    return shipmentDetail(app.db, user, await removeAttachment(app.db, user, params.id));
   });
   serve(app, shipmentsApi.print, async ({ params, query, request, reply }) => {
     const user = requireUser(request);
