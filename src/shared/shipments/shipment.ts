@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { AWB_STATUSES, BOOKING_STATUSES } from '../constants';
+import { LEDGER_ENTRY_TYPES } from '../finance';
+import { INFORMING_STATUSES } from '../flights';
 import { pageOf, PageQuerySchema } from '../api/page';
 import { isoDay } from '../resources/fields';
 import { M, msg } from '../validation';
@@ -137,6 +139,24 @@ export const ShipmentDetailSchema = v.object({
   history: v.array(ShipmentHistoryEntrySchema),
   refunds: v.array(RefundBidSchema),
   attachments: v.array(ShipmentAttachmentSchema),
+  /** The temporary storage warehouse the warehouse rules choose for it. */
+  warehouse: v.nullable(v.object({ id: v.number(), code: v.string(), name: v.string(), airport: v.string(), address: v.nullable(v.string()) })),
+  /** Its entries in the contract's ledger: the hold, its release, the charge, refunds. */
+  payments: v.array(v.object({ at: v.string(), type: v.picklist(LEDGER_ENTRY_TYPES), amount: v.number(), currency: v.string(), description: v.nullable(v.string()) })),
+  /** Preliminary informing of customs on its international legs (the flights area records the answers). */
+  informing: v.array(
+    v.object({
+      flight: v.string(),
+      date: v.string(),
+      departure: v.string(),
+      arrival: v.string(),
+      status: v.picklist(INFORMING_STATUSES),
+      tin: v.nullable(v.string()),
+      preDecision: v.nullable(v.string()),
+      finalDecision: v.nullable(v.string()),
+      comment: v.nullable(v.string()),
+    }),
+  ),
   can: ShipmentRightsSchema,
 });
 export type ShipmentDetail = v.InferOutput<typeof ShipmentDetailSchema>;

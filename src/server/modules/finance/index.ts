@@ -12,4 +12,4 @@ export const finance: AreaModule = {
 };
 
 // What booking, the AWB lifecycle and refunds call, in their own transactions.
-export { charge, credit, holdExpressions, holdRefusal, ledgerDrift, netCharged, placeHold, releaseHold, termsOf, type Cause, type HoldTerms, type PostedEntry } from './ledger';
+export { charge, credit, holdExpressions, holdRefusal, ledgerDrift, netCharged, placeHold, releaseHold, shipmentEntries, termsOf, type Cause, type HoldTerms, type PostedEntry } from './ledger';

@@ -265,6 +265,15 @@ export async function netCharged(db: Database, shipmentId: number): Promise<{ am
   return { amount: Number(row.charged), currency: row.currency };
 }
 
+/** A shipment's entries in its contract's ledger, oldest first (its page's payments). */
+export async function shipmentEntries(db: Database, shipmentId: number): Promise<{ at: Date; type: LedgerEntryType; amount: number; currency: string; description: string | null }[]> {
+  return db
+    .select({ at: ledgerEntries.createdAt, type: ledgerEntries.type, amount: ledgerEntries.amount, currency: ledgerEntries.currency, description: ledgerEntries.description })
+    .from(ledgerEntries)
+    .where(eq(ledgerEntries.shipmentId, shipmentId))
+    .orderBy(ledgerEntries.createdAt, ledgerEntries.id);
+}
+
 /** The hold's row, locked after its contract's balance (the one lock order every operation keeps). */
 async function lockOpenHold(tx: Database, holdId: number): Promise<{ locked: Locked; amount: number }> {
   const [hold] = await tx.select({ contractId: balanceHolds.contractId }).from(balanceHolds).where(eq(balanceHolds.id, holdId));

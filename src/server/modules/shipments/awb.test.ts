@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookedShipment, PricingSearchAnswer } from '@shared/booking';
 import { addDays } from '@shared/flights';
 import { ShipmentDetailSchema, ShipmentPageSchema, type ShipmentDetail } from '@shared/shipments/shipment';
-import { airlines, balanceHolds, contractBalances, flightLegs, ledgerEntries, shipments } from '../../db/schema';
+import { airlines, balanceHolds, contractBalances, contractors, flightLegs, ledgerEntries, preliminaryInforming, shipments, warehouseRules, warehouses } from '../../db/schema';
 import { prepareBooking } from '../../test/booking';
 import { createTestServer, DEMO_USERS, type TestServer } from '../../test/harness';
 import { multipart } from '../../test/multipart';
@@ -235,6 +235,34 @@ describe('attachments', () => {
     const left = (await call('airline', 'DELETE', `/api/shipments/attachments/id-${file!.id}`)).json<ShipmentDetail>();
     expect(left.attachments.map((one) => one.name)).toEqual(['awb.pdf']);
     expect(left.history.at(-1)).toMatchObject({ action: 'detached', changes: [{ before: 'invoice: счёт.pdf', after: null }] });
+  });
+});
+
+describe('what the page shows beside the AWB', () => {
+  it('shows the warehouse its rules choose, its ledger entries and customs\u2019 informing', async () => {
+    const id = await bookDirect(addDays(day, 2));
+    await call('agent', 'PUT', `/api/shipments/id-${id}/awb`, awbBody());
+    await act('agent', id, 'issue', { consent: true });
+    const [row] = await server.db.select({ airlineId: shipments.airlineId, contractorId: shipments.contractorId, price: shipments.priceAmount }).from(shipments).where(eq(shipments.id, id));
+    // A warehouse at Ufa for the agent's cargo, and a narrower one for its cargo to Bashkir Auto, which is no company of the handbook: the broader applies.
+    const [ufa] = await server.db.insert(warehouses).values({ airlineId: row!.airlineId, airport: 'UFA', code: 'UFA-SVH1', name: 'СВХ Уфа', active: true }).returning({ id: warehouses.id });
+    const [other] = await server.db.insert(warehouses).values({ airlineId: row!.airlineId, airport: 'UFA', code: 'UFA-SVH2', name: 'СВХ Уфа-2', active: true }).returning({ id: warehouses.id });
+    const [consignee] = await server.db.insert(contractors).values({ name: 'Другой получатель' }).returning({ id: contractors.id });
+    await server.db.insert(warehouseRules).values([
+      { airlineId: row!.airlineId, warehouseId: ufa!.id, expeditorId: row!.contractorId },
+      { airlineId: row!.airlineId, warehouseId: other!.id, expeditorId: row!.contractorId, consigneeId: consignee!.id },
+    ]);
+    const shown = await detail('agent', id);
+    expect(shown.warehouse).toEqual({ id: ufa!.id, code: 'UFA-SVH1', name: 'СВХ Уфа', airport: 'UFA', address: null });
+    expect(shown.payments.map((entry) => [entry.type, entry.amount])).toEqual([
+      ['hold', -row!.price!],
+      ['release', row!.price!],
+      ['charge', -row!.price!],
+    ]);
+    expect(shown.informing).toEqual([]);
+    const legId = (await server.db.select({ legId: sql<number>`leg_id` }).from(sql`bookings`).where(sql`shipment_id = ${id}`))[0]!.legId;
+    await server.db.insert(preliminaryInforming).values({ legId, shipmentId: id, status: 'confirmed', tin: '7202000000' });
+    expect((await detail('agent', id)).informing).toMatchObject([{ departure: 'TJM', arrival: 'UFA', status: 'confirmed', tin: '7202000000' }]);
   });
 });
 

@@ -14,6 +14,7 @@ import { getAirlineSettings } from '../settings';
 import { bookingsOf, toShipment } from './list';
 import { bidsOf } from './refunds';
 import { attachmentsOf } from './attachments';
+import { informingOf, paymentsOf, warehouseOf } from './extras';
 import { reachShipment, routeContext, type ShipmentRow } from './scope';
 import { movementsOf } from './service';
 
@@ -59,7 +60,7 @@ export function rightsOf(user: SessionContext, row: ShipmentRow & { marker: stri
 
 export async function shipmentDetail(db: Database, user: SessionContext, id: number): Promise<ShipmentDetail> {
   const row = await reachShipment(db, user, id);
-  const [[names], booked, moves, history, correction, refunds, attachments] = await Promise.all([
+  const [[names], booked, moves, history, correction, refunds, attachments, warehouse, payments, informing] = await Promise.all([
     db
       .select({ contractNumber: contracts.number, contractor: contractors.name })
       .from(shipments)
@@ -77,6 +78,9 @@ export async function shipmentDetail(db: Database, user: SessionContext, id: num
     correctionOf(db, row),
     bidsOf(db, row.id),
     attachmentsOf(db, user, row.id),
+    warehouseOf(db, row),
+    paymentsOf(db, row.id),
+    informingOf(db, row.id),
   ]);
   const measured = row.measuredPieces !== null && row.measuredWeight !== null ? { pieces: row.measuredPieces, weight: row.measuredWeight, volume: row.measuredVolume } : null;
   return {
@@ -95,6 +99,9 @@ export async function shipmentDetail(db: Database, user: SessionContext, id: num
     history: history.map((entry) => ({ ...entry, at: entry.at.toISOString() })),
     refunds,
     attachments,
+    warehouse,
+    payments,
+    informing,
     can: rightsOf(user, row, correction, refunds.some((bid) => bid.status === 'process')),
   };
 }
