@@ -315,6 +315,31 @@ ENDPOINTS['DELETE /api/shipments/attachments/id-:id'] = {
   request: () => ({ method: 'DELETE', url: '/api/shipments/attachments/id-999999' }),
   expected: answers(SHIPMENT_ABILITIES.view, 404),
 };
+ENDPOINTS['GET /api/services'] = { access: 'USER', ability: SHIPMENT_ABILITIES.view, request: () => ({ method: 'GET', url: '/api/services' }), expected: answers(SHIPMENT_ABILITIES.view, 200) };
+ENDPOINTS['GET /api/shipments/id-:id/service-offers'] = {
+  access: 'USER',
+  ability: SHIPMENT_ABILITIES.view,
+  request: () => ({ method: 'GET', url: '/api/shipments/id-999999/service-offers' }),
+  expected: answers(SHIPMENT_ABILITIES.view, 404),
+};
+ENDPOINTS['POST /api/shipments/id-:id/services'] = {
+  access: 'USER',
+  ability: SHIPMENT_ABILITIES.services,
+  request: () => ({ method: 'POST', url: '/api/shipments/id-999999/services', payload: { surchargeId: 1, quantity: 1 } }),
+  expected: answers(SHIPMENT_ABILITIES.services, 404),
+};
+ENDPOINTS['POST /api/services/id-:id/done'] = {
+  access: 'USER',
+  ability: SHIPMENT_ABILITIES.servicesProcess,
+  request: () => ({ method: 'POST', url: '/api/services/id-999999/done' }),
+  expected: answers(SHIPMENT_ABILITIES.servicesProcess, 404),
+};
+ENDPOINTS['POST /api/services/id-:id/cancel'] = {
+  access: 'USER',
+  ability: SHIPMENT_ABILITIES.view,
+  request: () => ({ method: 'POST', url: '/api/services/id-999999/cancel' }),
+  expected: answers(SHIPMENT_ABILITIES.view, 404),
+};
 ENDPOINTS['GET /api/shipments/id-:id/print/:form'] = {
   access: 'USER',
   ability: SHIPMENT_ABILITIES.view,

@@ -9,6 +9,7 @@ import { AttachmentFieldsSchema } from './attachments';
 import { AwbEditBodySchema, AwbIssueBodySchema } from './awb';
 import { MAX_PRINT_OFFSET_MM, PRINT_FORMS } from './awb-form';
 import { RefundAnswerBodySchema, RefundBodySchema, RefundQuoteQuerySchema, RefundQuoteSchema } from './refund';
+import { ServiceListQuerySchema, ServiceOfferSchema, ServiceOrderBodySchema, ServicePageSchema, ServiceRowSchema } from './services';
 import { ShipmentDetailSchema, ShipmentListQuerySchema, ShipmentPageSchema } from './shipment';
 import { AwbInputSchema, TrackingSchema } from './tracking';
 
@@ -201,6 +202,57 @@ export const shipmentsApi = {
     ability: SHIPMENT_ABILITIES.view,
     params: IdParamsSchema,
     answer: json(ShipmentDetailSchema),
+  }),
+  services: endpoint({
+    method: 'GET',
+    path: '/api/services',
+    summary: 'Services ordered with the shipments the caller reaches (storage, handling, documents, delivery), filtered, sorted and paged',
+    tag: 'shipments',
+    access: 'USER',
+    ability: SHIPMENT_ABILITIES.view,
+    query: ServiceListQuerySchema,
+    answer: json(ServicePageSchema),
+  }),
+  serviceOffers: endpoint({
+    method: 'GET',
+    path: '/api/shipments/id-{id}/service-offers',
+    summary: 'The services the shipment may be given, each with one unit\u2019s price for it',
+    tag: 'shipments',
+    access: 'USER',
+    ability: SHIPMENT_ABILITIES.view,
+    params: IdParamsSchema,
+    answer: json(v.array(ServiceOfferSchema)),
+  }),
+  orderService: endpoint({
+    method: 'POST',
+    path: '/api/shipments/id-{id}/services',
+    summary: 'Orders a service with the shipment: priced for it times the quantity, charged to its contract',
+    tag: 'shipments',
+    access: 'USER',
+    ability: SHIPMENT_ABILITIES.services,
+    params: IdParamsSchema,
+    body: ServiceOrderBodySchema,
+    answer: json(ServiceRowSchema),
+  }),
+  serviceDone: endpoint({
+    method: 'POST',
+    path: '/api/services/id-{id}/done',
+    summary: 'The airline marks a service done',
+    tag: 'shipments',
+    access: 'USER',
+    ability: SHIPMENT_ABILITIES.servicesProcess,
+    params: IdParamsSchema,
+    answer: json(ServiceRowSchema),
+  }),
+  cancelService: endpoint({
+    method: 'POST',
+    path: '/api/services/id-{id}/cancel',
+    summary: 'Cancels a service not yet done: its charge given back to the contract',
+    tag: 'shipments',
+    access: 'USER',
+    ability: SHIPMENT_ABILITIES.view,
+    params: IdParamsSchema,
+    answer: json(ServiceRowSchema),
   }),
   print: endpoint({
     method: 'GET',

@@ -11,6 +11,7 @@ export * from './correction';
 export * from './lifecycle';
 export * from './participants';
 export * from './refund';
+export * from './services';
 export * from './shipment';
 export * from './shown-status';
 export * from './tracking';

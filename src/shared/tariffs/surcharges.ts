@@ -25,6 +25,8 @@ export const surchargesResource = defineResource({
     entitlement: f.select(ENTITLEMENTS, { required: true }),
     nameRu: f.text({ required: true, maxLength: 120 }),
     nameEn: f.text({ required: true, maxLength: 120 }),
+    // Ours: a service a client orders with a shipment (storage, delivery...), priced by this row; never added to every price.
+    service: f.boolean(),
     method: f.select(SURCHARGE_METHODS, { required: true, section: 'rate' }),
     rate: f.money({ section: 'rate' }),
     percent: f.decimal({ min: 0, max: 1000, section: 'rate' }),
@@ -39,12 +41,13 @@ export const surchargesResource = defineResource({
     arrivals: f.airports({ max: 50, section: 'applies' }),
   },
   sections: ['main', 'rate', 'applies'],
-  columns: ['code', 'entitlement', 'nameRu', 'nameEn', 'method', 'rate', 'percent', 'minimum', 'currency', { key: 'shc' }, 'region', 'validFrom', 'validTo'],
+  columns: ['code', 'entitlement', 'nameRu', 'nameEn', 'service', 'method', 'rate', 'percent', 'minimum', 'currency', { key: 'shc' }, 'region', 'validFrom', 'validTo'],
   filters: [
     { key: 'code', kind: 'equals' },
     { key: 'shc', kind: 'equals' },
     { key: 'method', kind: 'equals' },
     { key: 'region', kind: 'equals' },
+    { key: 'service', kind: 'boolean' },
   ],
   search: ['code', 'nameRu', 'nameEn'],
   defaultSort: { key: 'code' },

@@ -38,6 +38,24 @@ CREATE TABLE "shipment_history" (
 	"comment" text
 );
 --> statement-breakpoint
+CREATE TABLE "shipment_services" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"shipment_id" integer NOT NULL,
+	"airline_id" integer NOT NULL,
+	"surcharge_id" integer NOT NULL,
+	"code" text NOT NULL,
+	"name_ru" text NOT NULL,
+	"name_en" text NOT NULL,
+	"quantity" integer NOT NULL,
+	"amount" bigint NOT NULL,
+	"currency" text NOT NULL,
+	"status" text DEFAULT 'ordered' NOT NULL,
+	"comment" text,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"done_at" timestamp with time zone
+);
+--> statement-breakpoint
 DROP INDEX "shipments_contractor_id_index";--> statement-breakpoint
 DROP INDEX "shipments_airline_id_index";--> statement-breakpoint
 ALTER TABLE "airlines" ADD COLUMN "voluntary_refund_fee_percent" numeric(5, 1);--> statement-breakpoint
@@ -50,13 +68,18 @@ ALTER TABLE "shipments" ADD COLUMN "fwb_sent_at" timestamp with time zone;--> st
 ALTER TABLE "shipments" ADD COLUMN "measured_pieces" integer;--> statement-breakpoint
 ALTER TABLE "shipments" ADD COLUMN "measured_weight" numeric(12, 1);--> statement-breakpoint
 ALTER TABLE "shipments" ADD COLUMN "measured_volume" numeric(12, 3);--> statement-breakpoint
+ALTER TABLE "surcharges" ADD COLUMN "service" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "refund_bids" ADD CONSTRAINT "refund_bids_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipment_attachments" ADD CONSTRAINT "shipment_attachments_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "shipment_history" ADD CONSTRAINT "shipment_history_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipment_services" ADD CONSTRAINT "shipment_services_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "shipment_services" ADD CONSTRAINT "shipment_services_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "refund_bids_shipment_id_index" ON "refund_bids" USING btree ("shipment_id");--> statement-breakpoint
 CREATE INDEX "refund_bids_status_index" ON "refund_bids" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "shipment_attachments_shipment_id_index" ON "shipment_attachments" USING btree ("shipment_id");--> statement-breakpoint
 CREATE INDEX "shipment_history_shipment_id_at_index" ON "shipment_history" USING btree ("shipment_id","at");--> statement-breakpoint
+CREATE INDEX "shipment_services_shipment_id_index" ON "shipment_services" USING btree ("shipment_id");--> statement-breakpoint
+CREATE INDEX "shipment_services_airline_id_created_at_index" ON "shipment_services" USING btree ("airline_id","created_at");--> statement-breakpoint
 CREATE INDEX "shipments_contractor_id_created_at_index" ON "shipments" USING btree ("contractor_id","created_at");--> statement-breakpoint
 CREATE INDEX "shipments_airline_id_created_at_index" ON "shipments" USING btree ("airline_id","created_at");--> statement-breakpoint
 UPDATE "shipments" s SET "type" = 'eawb' FROM "stock_items" i JOIN "stocks" st ON st."id" = i."stock_id" WHERE i."prefix" = s."awb_prefix" AND i."serial" = s."awb_serial" AND st."eawb";

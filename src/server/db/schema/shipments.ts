@@ -3,6 +3,7 @@ import type { DimensionRow } from '@shared/booking/dimensions';
 import type { Participants } from '@shared/shipments/participants';
 import { EMPTY_AWB_DATA, type AwbData, type ShipmentCharges, type ShipmentType } from '@shared/shipments/awb';
 import type { BidStatus, RefundType } from '@shared/shipments/refund';
+import type { ServiceStatus } from '@shared/shipments/services';
 import type { RefundReason } from '@shared/constants';
 import { airlines } from './airlines';
 import { bytea } from './columns';
@@ -153,4 +154,31 @@ export const shipmentAttachments = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.shipmentId)],
+);
+
+/** A service ordered with a shipment (section 2's /services), priced by a surcharge marked as a service and charged to its contract. */
+export const shipmentServices = pgTable(
+  'shipment_services',
+  {
+    id: serial().primaryKey(),
+    shipmentId: integer()
+      .notNull()
+      .references(() => shipments.id, { onDelete: 'cascade' }),
+    airlineId: integer()
+      .notNull()
+      .references(() => airlines.id),
+    surchargeId: integer().notNull(),
+    code: text().notNull(),
+    nameRu: text().notNull(),
+    nameEn: text().notNull(),
+    quantity: integer().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    currency: text().notNull(),
+    status: text().$type<ServiceStatus>().notNull().default('ordered'),
+    comment: text(),
+    createdBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.shipmentId), index().on(t.airlineId, t.createdAt)],
 );

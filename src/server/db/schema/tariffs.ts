@@ -80,6 +80,8 @@ export const surcharges = pgTable(
     entitlement: text().notNull(),
     nameRu: text().notNull(),
     nameEn: text().notNull(),
+    /** A service ordered with a shipment, priced by this row; never added to every price. */
+    service: boolean().notNull().default(false),
     method: text().notNull(),
     rate: minor(),
     percent: percent(),

@@ -15,6 +15,7 @@ import { renderAwbPdf } from './print/awb-pdf';
 import { renderCalibrationPdf } from './print/calibration-pdf';
 import { awbOf, reachShipment } from './scope';
 import { trackAwb } from './service';
+import { finishService, listServices, orderService, serviceOffers } from './services';
 import { exportShipments } from './shipments-xlsx';
 
 // The shipments area's calls (src/shared/shipments/api.ts): each action answers the shipment as
@@ -100,6 +101,11 @@ export default async function shipmentRoutes(app: FastifyInstance): Promise<void
     const user = requireUser(request);
     return shipmentDetail(app.db, user, await removeAttachment(app.db, user, params.id));
   });
+  serve(app, shipmentsApi.services, async ({ query, request }) => listServices(app.db, requireUser(request), query));
+  serve(app, shipmentsApi.serviceOffers, async ({ params, request }) => serviceOffers(app.db, await reachShipment(app.db, requireUser(request), params.id)));
+  serve(app, shipmentsApi.orderService, async ({ params, body, request }) => orderService(app.db, requireUser(request), params.id, body));
+  serve(app, shipmentsApi.serviceDone, async ({ params, request }) => finishService(app.db, requireUser(request), params.id, 'done'));
+  serve(app, shipmentsApi.cancelService, async ({ params, request }) => finishService(app.db, requireUser(request), params.id, 'cancelled'));
   serve(app, shipmentsApi.print, async ({ params, query, request, reply }) => {
     const user = requireUser(request);
     const row = await reachShipment(app.db, user, params.id);

@@ -131,6 +131,14 @@ export async function seedTariffBook(ctx: DemoSeedContext): Promise<void> {
       region: 'any',
     },
   ]);
+  // Services a client orders with a shipment (never added to prices): storage at the destination's
+  // temporary storage warehouse per kg and day, delivery to the consignee, documents, special handling.
+  await db.insert(surcharges).values([
+    { airlineId, code: 'SR', entitlement: 'C', service: true, nameRu: 'Хранение на СВХ сверх бесплатного срока, сутки', nameEn: 'Storage at the warehouse beyond the free period, per day', method: 'perKg', rate: 250, minimum: 30_000, currency: 'RUB', validFrom: since, region: 'any' },
+    { airlineId, code: 'SD', entitlement: 'C', service: true, nameRu: 'Доставка груза получателю', nameEn: 'Delivery to the consignee', method: 'perShipment', rate: 450_000, currency: 'RUB', validFrom: since, region: 'any' },
+    { airlineId, code: 'DB', entitlement: 'C', service: true, nameRu: 'Оформление сопроводительных документов', nameEn: 'Accompanying documents', method: 'perShipment', rate: 120_000, currency: 'RUB', validFrom: since, region: 'any' },
+    { airlineId, code: 'UH', entitlement: 'C', service: true, nameRu: 'Специальная обработка (упаковка, маркировка)', nameEn: 'Special handling (packing, marking)', method: 'perKg', rate: 800, minimum: 80_000, currency: 'RUB', validFrom: since, region: 'any' },
+  ]);
   await db.insert(taxes).values([
     { airlineId, code: 'VAT', nameRu: 'НДС', nameEn: 'VAT', description: 'НДС 20% на внутренние перевозки (НК РФ, ст. 164)', entitlement: 'C', method: 'percent', rate: 20, base: 'total', validFrom: '2019-01-01', validTo: '2025-12-31', region: 'ВВЛ' },
     { airlineId, code: 'VAT', nameRu: 'НДС', nameEn: 'VAT', description: 'НДС 22% на внутренние перевозки с 1 января 2026 года', entitlement: 'C', method: 'percent', rate: 22, base: 'total', validFrom: '2026-01-01', region: 'ВВЛ' },

@@ -45,6 +45,7 @@ export function surcharge(id: number, over: Partial<SurchargeRow> = {}): Surchar
     entitlement: 'C',
     nameRu: 'Топливный сбор',
     nameEn: 'Fuel surcharge',
+    service: false,
     method: 'perKg',
     rate: 1_000,
     percent: null,

@@ -2,3 +2,4 @@
 
 export { quoteShipment } from './quote';
 export { chargeableWeight, IATA_RATIO, type Weights } from './chargeable-weight';
+export { surchargeLines } from './surcharges';

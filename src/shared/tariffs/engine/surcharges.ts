@@ -14,6 +14,8 @@ export function surchargesFor(rows: readonly SurchargeRow[], s: Situation, curre
   const held = new Set(s.shipment.shc);
   return rows.filter(
     (row) =>
+      // A service is priced when a client orders it, never with the freight.
+      !row.service &&
       inPeriod(s.shipment.date, row.validFrom, row.validTo) &&
       (row.shc.length === 0 || row.shc.some((code) => held.has(code))) &&
       (row.products.length === 0 || (s.product.id !== null && row.products.includes(s.product.id))) &&
