@@ -22,7 +22,6 @@ export async function shipmentWithLiveBookings(db: Database, user: SessionContex
     .from(shipments)
     .where(and(eq(shipments.id, shipmentId), rowScope(user, { airlineId: shipments.airlineId, contractorId: shipments.contractorId })));
   if (!shipment || shipment.contractId === null) throw new NotFoundError();
-  assertNotIssued(shipment);
   const live = await db
     .select({ id: bookings.id, legId: bookings.legId, part: bookings.part })
     .from(bookings)
@@ -33,9 +32,9 @@ export async function shipmentWithLiveBookings(db: Database, user: SessionContex
 }
 
 /**
- * A shipment whose AWB is issued has been charged: its bookings change through the AWB (a refund,
- * the shipments area's edit of the booking), not by a booking's cancel, move or split, which hold
- * and release money as bookings do.
+ * A shipment whose AWB is issued has been charged: cancelling its bookings is a refund (the
+ * shipments area's), not a booking's cancel, which releases a hold. Moving and splitting it keep
+ * working, its money changed by the difference of the price (move.ts).
  */
 export function assertNotIssued(shipment: { status: string }): void {
   if (shipment.status !== 'not_issued') throw new AppError(409, 'booking:refusals.awbIssued');

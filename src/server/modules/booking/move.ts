@@ -8,7 +8,7 @@ import type { SessionContext } from '../../access/sessions';
 import { queryRows, type Database } from '../../db/client';
 import { bookingHistory, bookings, contracts, shipments } from '../../db/schema';
 import { AppError, NotFoundError, ValidationError } from '../../errors';
-import { placeHold, releaseHold } from '../finance';
+import { charge, credit, placeHold, releaseHold } from '../finance';
 import { changeLegLoads, lockSaleLegs } from '../flights';
 import { findQuoteContract, pricingContext } from '../tariffs';
 import { answerLegs, assertAgreedPrice, cargoProblems, flightGone, isHeavy, legsOf, onSale } from './book';
@@ -89,15 +89,18 @@ export async function moveShipment(db: Database, user: SessionContext, shipmentI
     const added = rows.map((row) => ({ legId: row.leg_id, ...legLoadChange(cargoLoad, null, row.status) }));
     await changeLegLoads(tx, added);
 
-    // The money: the old price's hold given back, the new price held while anything is alive.
-    if (shipment.holdId !== null) await releaseHold(tx, shipment.holdId, { shipmentId, userId: user.userId, description: 'booking moved' }).catch(ignoreClosedHold);
+    // The money: an issued AWB has been charged, and the difference of the price is charged or
+    // given back; otherwise the old price's hold is given back and the new price held while
+    // anything is alive.
     let holdId: number | null = null;
-    if (rows.some((row) => row.status !== 'UU')) {
-      ({ holdId } = await placeHold(tx, contract.id, money(quote.total, quote.currency as Currency), {
-        shipmentId,
-        userId: user.userId,
-        description: `AWB ${formatAwb({ prefix: shipment.awbPrefix, serial: shipment.awbSerial })}`,
-      }));
+    const cause = { shipmentId, userId: user.userId, description: `AWB ${formatAwb({ prefix: shipment.awbPrefix, serial: shipment.awbSerial })}` };
+    if (shipment.status !== 'not_issued') {
+      const difference = quote.total - (shipment.priceAmount ?? quote.total);
+      if (difference > 0) await charge(tx, contract.id, money(difference, quote.currency as Currency), cause);
+      else if (difference < 0) await credit(tx, contract.id, 'refund', money(-difference, quote.currency as Currency), cause);
+    } else if (shipment.holdId !== null) await releaseHold(tx, shipment.holdId, { shipmentId, userId: user.userId, description: 'booking moved' }).catch(ignoreClosedHold);
+    if (shipment.status === 'not_issued' && rows.some((row) => row.status !== 'UU')) {
+      ({ holdId } = await placeHold(tx, contract.id, money(quote.total, quote.currency as Currency), cause));
     }
     await tx
       .update(shipments)

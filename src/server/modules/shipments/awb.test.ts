@@ -108,8 +108,15 @@ describe('an AWB from booking to acceptance', () => {
     expect(entries.map((entry) => entry.type)).toEqual(['hold', 'release', 'charge']);
     expect(entries.at(-1)?.amount).toBe(-shipment!.priceAmount!);
 
-    // Its bookings change through the AWB now, not by a booking's cancel.
+    // Its bookings are not cancelled as a booking's now (a refund does that); moved, the difference of the price is charged or given back.
     expect((await call('agent', 'POST', `/api/bookings/shipments/id-${id}/cancel`)).json()).toMatchObject({ code: 409, message: expect.stringContaining('Накладная выпущена') });
+    const later = (await call('agent', 'GET', `/api/pricing/search?departure=TJM&arrival=UFA&date=${addDays(day, 3)}&days=0&pieces=2&weight=120&volume=0.6`)).json<PricingSearchAnswer>().variants.find((one) => one.transfers.length === 0)!;
+    const charged = (await balance()).balance;
+    const moved = await call('agent', 'POST', `/api/bookings/shipments/id-${id}/move`, { variantId: later.id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [after2] = await server.db.select({ price: shipments.priceAmount, holdId: shipments.holdId }).from(shipments).where(eq(shipments.id, id));
+    expect(after2!.holdId).toBeNull();
+    expect((await balance()).balance).toBe(charged - (after2!.price! - shipment!.priceAmount!));
 
     // The airline checks it; the agent may not.
     expect((await call('agent', 'POST', `/api/shipments/id-${id}/confirm`, {})).statusCode).toBe(403);
@@ -123,7 +130,7 @@ describe('an AWB from booking to acceptance', () => {
 
     // Accepted as booked: nothing moves.
     const accepted = await act('airline', id, 'accept', { pieces: 2, weight: 120 });
-    expect(accepted).toMatchObject({ status: 'accepted', measured: { pieces: 2, weight: 120, volume: 0.6 }, price: { total: shipment!.priceAmount } });
+    expect(accepted).toMatchObject({ status: 'accepted', measured: { pieces: 2, weight: 120, volume: 0.6 }, price: { total: after2!.price } });
     expect(accepted.history.map((entry) => entry.action)).toEqual(['awb', 'issue', 'confirm', 'undoConfirm', 'confirm', 'accept']);
     expect(accepted.history.find((entry) => entry.action === 'undoConfirm')).toMatchObject({ comment: 'Проверить получателя', changes: [{ field: 'status', before: 'not_accepted', after: 'issued' }] });
   });
