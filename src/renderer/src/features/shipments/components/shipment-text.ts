@@ -7,6 +7,13 @@ import { formatDay } from '@/lib/dates';
 /** An amount in minor units in its own currency, as the cabinet writes money (@shared/money). */
 export const moneyText = (total: number, currency: string, language: string): string => formatMoney(money(total, currency as Currency), language);
 
+/** An instant in the reader's own clock, short as lists write it: "07.03.2026 13:05". */
+export function instantText(iso: string, language: string): string {
+  const at = new Date(iso);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${formatDay(`${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}`, language)} ${two(at.getHours())}:${two(at.getMinutes())}`;
+}
+
 /** A booking in short, as the list shows it: "UT432 · 12.03.2026 · KK". */
 export const bookingShort = (booking: Pick<ShipmentBooking, 'flight' | 'date' | 'status'>, language: string): string =>
   `${booking.flight} · ${formatDay(booking.date, language)} · ${booking.status}`;

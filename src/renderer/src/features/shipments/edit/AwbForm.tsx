@@ -42,7 +42,8 @@ function Group({ title, children, note }: { title: string; children: ReactNode; 
   );
 }
 
-const REQUIRED_FOR_ISSUE = { shipper: ISSUE_REQUIRED_PARTY_FIELDS, consignee: ISSUE_REQUIRED_PARTY_FIELDS };
+// The shipper and consignee: what the issue needs; the freight forwarder and notify party are optional (a name once begun, as the schema says).
+const REQUIRED_FOR_ISSUE = { shipper: ISSUE_REQUIRED_PARTY_FIELDS, consignee: ISSUE_REQUIRED_PARTY_FIELDS, expeditor: [], notify: [] };
 
 /**
  * The AWB's data (section 2's edit AWB): its parties (the shipper's and consignee's name, street,
@@ -88,15 +89,17 @@ export function AwbForm({ shipment, onSaved, onCancel }: { shipment: ShipmentDet
     </FormField>
   );
   const charges = (key: 'weightValuation' | 'otherCharges') => (
-    <FormField control={control} name={`awb.${key}`} label={t(`info.awb.${key}`)}>
-      {(field) => (
-        <RadioGroup layout="horizontal" name={field.name} value={field.value} onChange={(_, data) => field.onChange(data.value)} onBlur={field.onBlur}>
-          {CHARGE_CODES.map((code) => (
-            <Radio key={code} value={code} label={`${code} · ${t(`info.awb.chargeCodes.${code}`)}`} />
-          ))}
-        </RadioGroup>
-      )}
-    </FormField>
+    <div className={styles.wide}>
+      <FormField control={control} name={`awb.${key}`} label={t(`info.awb.${key}`)}>
+        {(field) => (
+          <RadioGroup layout="horizontal" name={field.name} value={field.value} onChange={(_, data) => field.onChange(data.value)} onBlur={field.onBlur}>
+            {CHARGE_CODES.map((code) => (
+              <Radio key={code} value={code} label={`${code} · ${t(`info.awb.chargeCodes.${code}`)}`} />
+            ))}
+          </RadioGroup>
+        )}
+      </FormField>
+    </div>
   );
 
   return (

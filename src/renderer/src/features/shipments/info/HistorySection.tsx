@@ -23,7 +23,7 @@ export function HistorySection({ shipment }: { shipment: ShipmentDetail }) {
   const words: HistoryWords = { t, language: i18n.language, currency: shipment.price?.currency ?? 'RUB' };
   const entries = shipment.history.map((entry, index) => ({ entry, index })).reverse();
   return (
-    <Section title={t('info.sections.history')} wide>
+    <Section title={t('info.sections.history')}>
       {entries.length ? (
         <ol className={styles.list} aria-label={t('info.sections.history')}>
           {entries.map(({ entry, index }) => (

@@ -1,13 +1,12 @@
-import { makeStyles, mergeClasses, Subtitle2, Text, tokens, useId } from '@fluentui/react-components';
+import { makeStyles, Subtitle2, Text, tokens, useId } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { Surface } from '@/components/Surface';
 
 const useStyles = makeStyles({
   surface: { gap: tokens.spacingVerticalM, minWidth: 0 },
-  wide: { gridColumn: '1 / -1' },
   head: { display: 'flex', alignItems: 'baseline', justifyContent: 'space-between', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalM}`, flexWrap: 'wrap' },
   heading: { margin: 0 },
-  facts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`, margin: 0 },
+  facts: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(140px, 1fr))', gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalXL}`, margin: 0 },
   fact: { display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 },
   label: { color: tokens.colorNeutralForeground2, fontSize: tokens.fontSizeBase200 },
   value: { margin: 0, overflowWrap: 'anywhere' },
@@ -15,11 +14,11 @@ const useStyles = makeStyles({
 });
 
 /** One of the shipment page's sections (section 2's shipment info): a region named by its heading, an action beside it. */
-export function Section({ title, wide = false, action, children, testId }: { title: string; wide?: boolean; action?: ReactNode; children: ReactNode; testId?: string }) {
+export function Section({ title, action, children, testId }: { title: string; action?: ReactNode; children: ReactNode; testId?: string }) {
   const styles = useStyles();
   const id = useId('section');
   return (
-    <Surface role="region" aria-labelledby={id} className={mergeClasses(styles.surface, wide && styles.wide)} data-testid={testId}>
+    <Surface role="region" aria-labelledby={id} className={styles.surface} data-testid={testId}>
       <div className={styles.head}>
         <Subtitle2 as="h2" id={id} className={styles.heading}>
           {title}

@@ -14,6 +14,7 @@ import { Empty, Facts, Section, type Fact } from './Section';
 
 const useStyles = makeStyles({
   scroller: { overflowX: 'auto', minWidth: 0 },
+  table: { tableLayout: 'auto' },
   cell: { whiteSpace: 'nowrap' },
   number: { whiteSpace: 'nowrap', textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
   muted: { color: tokens.colorNeutralForeground2 },
@@ -57,7 +58,7 @@ export function CargoSection({ shipment }: { shipment: ShipmentDetail }) {
       t('info.cargo.measured'),
       shipment.measured
         ? t('info.cargo.measuredLine', { pieces: count(shipment.measured.pieces), weight: kg(shipment.measured.weight), volume: m3(shipment.measured.volume) })
-        : t('info.cargo.notMeasured'),
+        : t(shipment.status === 'accepted' ? 'info.cargo.asBooked' : 'info.cargo.notMeasured'),
       'info-measured',
     ],
   ];
@@ -77,7 +78,7 @@ export function DimensionsSection({ shipment }: { shipment: ShipmentDetail }) {
     <Section title={t('info.sections.dimensions')}>
       {shipment.dimensions.length ? (
         <div className={styles.scroller}>
-          <Table size="small" aria-label={t('info.sections.dimensions')}>
+          <Table size="small" className={styles.table} aria-label={t('info.sections.dimensions')}>
             <TableHeader>
               <TableRow>
                 {(['pieces', 'length', 'width', 'height', 'weight'] as const).map((key) => (
@@ -176,10 +177,10 @@ export function BookingsSection({ shipment }: { shipment: ShipmentDetail }) {
   const manage = bookingsPage && holdsAccess(bookingsPage, user) ? <AppLink to={routePath('bookings-info', { id: String(shipment.id) })}>{t('info.bookings.manage')}</AppLink> : null;
   const parts = new Set(shipment.bookings.map((booking) => booking.part)).size > 1;
   return (
-    <Section title={t('info.sections.bookings')} wide action={manage} testId="section-bookings">
+    <Section title={t('info.sections.bookings')} action={manage} testId="section-bookings">
       {shipment.bookings.length ? (
         <div className={styles.scroller}>
-          <Table size="small" aria-label={t('info.sections.bookings')}>
+          <Table size="small" className={styles.table} aria-label={t('info.sections.bookings')}>
             <TableHeader>
               <TableRow>
                 {parts ? <TableHeaderCell>{t('info.bookings.part')}</TableHeaderCell> : null}
@@ -219,10 +220,10 @@ export function MovementsSection({ shipment }: { shipment: ShipmentDetail }) {
   const { t } = useTranslation('shipments');
   const { language, count, kg } = useUnits();
   return (
-    <Section title={t('info.sections.movements')} wide>
+    <Section title={t('info.sections.movements')}>
       {shipment.movements.length ? (
         <div className={styles.scroller}>
-          <Table size="small" aria-label={t('info.sections.movements')}>
+          <Table size="small" className={styles.table} aria-label={t('info.sections.movements')}>
             <TableHeader>
               <TableRow>
                 {(['time', 'status', 'flight', 'place', 'pieces', 'weight'] as const).map((key) => (

@@ -6,8 +6,8 @@ import { routePath } from '@shared/routes';
 import type { Shipment, ShipmentListQuery } from '@shared/shipments';
 import type { ListDensity } from '@/components/resource/density';
 import { useStickyTableStyles } from '@/components/resource/sticky-table';
-import { formatDateTime, formatNumber } from '@/lib/format';
-import { bookingShort, moneyText } from '../components/shipment-text';
+import { formatNumber } from '@/lib/format';
+import { bookingShort, instantText, moneyText } from '../components/shipment-text';
 import { ShownStatusBadge } from '../components/ShownStatusBadge';
 import { nextSort, sortDirection, type ShipmentSortKey } from './shipment-query';
 
@@ -119,7 +119,7 @@ export function ShipmentsTable({ rows, sort, density, staff, onSort, scrollerRef
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id} className={styles.row} onClick={(event) => open(event, row)} data-testid="shipment-row">
-              <TableCell className={cell}>{formatDateTime(row.createdAt, language)}</TableCell>
+              <TableCell className={cell}>{instantText(row.createdAt, language)}</TableCell>
               <TableCell className={cell}>{t(`type.${row.type}`)}</TableCell>
               <TableCell className={cell}>
                 <AwbLink row={row} />
@@ -178,7 +178,7 @@ export function ShipmentCards({ rows, staff }: { rows: Shipment[]; staff: boolea
           </div>
           <div className={styles.line}>
             <span>{row.route.join(' → ')}</span>
-            <span className={styles.muted}>{formatDateTime(row.createdAt, language)}</span>
+            <span className={styles.muted}>{instantText(row.createdAt, language)}</span>
           </div>
           {row.cargoName ? <div>{row.cargoName}</div> : null}
           <div className={styles.line}>

@@ -19,8 +19,17 @@ import { AwbSection, BookingsSection, CargoSection, DimensionsSection, HandlingS
 
 const useStyles = makeStyles({
   page: { maxWidth: '1280px', width: '100%', boxSizing: 'border-box', marginInline: 'auto', '@media (max-width: 599.98px)': { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}` } },
-  grid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 440px), 1fr))', gap: tokens.spacingVerticalL, alignItems: 'start' },
-  summary: { gap: tokens.spacingVerticalM, gridColumn: '1 / -1' },
+  body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  // Two stacks side by side on a wide screen (sections of different heights leave no holes), one below the other on a narrow one.
+  columns: { display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: tokens.spacingVerticalL, alignItems: 'start', '@media (max-width: 899.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
+  // Narrow, the stacks give way and the sections take the order of section 2's list: cargo, participants, AWB, handling, dimensions.
+  stack: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0, '@media (max-width: 899.98px)': { display: 'contents' } },
+  first: { order: 1, minWidth: 0 },
+  second: { order: 2, minWidth: 0 },
+  third: { order: 3, minWidth: 0 },
+  fourth: { order: 4, minWidth: 0 },
+  fifth: { order: 5, minWidth: 0 },
+  summary: { gap: tokens.spacingVerticalM },
   status: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: `${tokens.spacingVerticalXS} ${tokens.spacingHorizontalL}` },
   muted: { color: tokens.colorNeutralForeground2 },
 });
@@ -46,7 +55,8 @@ function Summary({ shipment }: { shipment: ShipmentDetail }) {
     <Surface className={styles.summary} role="region" aria-label={t('info.summary.label')}>
       <div className={styles.status}>
         <ShownStatusBadge status={shipment.shownStatus} />
-        <Text data-testid="awb-status">{t('info.summary.awbStatus', { status: t(`awbStatus.${shipment.status}`) })}</Text>
+        {/* Once the cargo moves its movement is shown; where the document is still says its own status. */}
+        {shipment.shownStatus !== shipment.status ? <Text data-testid="awb-status">{t('info.summary.awbStatus', { status: t(`awbStatus.${shipment.status}`) })}</Text> : null}
         <Text className={styles.muted}>{t(`type.${shipment.type}`)}</Text>
         <CorrectionTimer window={shipment.correction} onOver={over} />
       </div>
@@ -68,13 +78,29 @@ export function ShipmentView({ shipment }: { shipment: ShipmentDetail }) {
       // Printing (section 2's airline blank, A4 and neutral blank) takes its place in the bar as `print`.
       actions={<ShipmentActions shipment={shipment} />}
     >
-      <div className={styles.grid}>
+      <div className={styles.body}>
         <Summary shipment={shipment} />
-        <CargoSection shipment={shipment} />
-        <ParticipantsSection shipment={shipment} />
-        <AwbSection shipment={shipment} />
-        <HandlingSection shipment={shipment} />
-        <DimensionsSection shipment={shipment} />
+        <div className={styles.columns}>
+          <div className={styles.stack}>
+            <div className={styles.first}>
+              <CargoSection shipment={shipment} />
+            </div>
+            <div className={styles.third}>
+              <AwbSection shipment={shipment} />
+            </div>
+          </div>
+          <div className={styles.stack}>
+            <div className={styles.second}>
+              <ParticipantsSection shipment={shipment} />
+            </div>
+            <div className={styles.fourth}>
+              <HandlingSection shipment={shipment} />
+            </div>
+            <div className={styles.fifth}>
+              <DimensionsSection shipment={shipment} />
+            </div>
+          </div>
+        </div>
         <BookingsSection shipment={shipment} />
         <MovementsSection shipment={shipment} />
         <HistorySection shipment={shipment} />
