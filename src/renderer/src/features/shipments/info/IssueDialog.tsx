@@ -90,7 +90,8 @@ export function IssueDialog({ shipment, onClose, onDone }: { shipment: ShipmentD
                 </MessageBar>
               ) : null}
               <FormError message={formState.errors.root?.server?.message} />
-              <FormField control={control} name="consent" label={t('actions.issue.consentLabel')} required>
+              {/* The box itself carries the required mark (the field's would mark it twice). */}
+              <FormField control={control} name="consent" label={t('actions.issue.consentLabel')}>
                 {(field) => (
                   <Checkbox
                     name={field.name}
@@ -99,6 +100,7 @@ export function IssueDialog({ shipment, onClose, onDone }: { shipment: ShipmentD
                     onBlur={field.onBlur}
                     onChange={(_, data) => field.onChange(data.checked === true)}
                     label={t('actions.issue.consent')}
+                    required
                     data-testid="issue-consent"
                   />
                 )}
