@@ -233,6 +233,18 @@ for (const theme of THEMES) {
     await expect(page.getByRole('dialog').getByRole('progressbar')).toHaveCount(0);
     await check('/bookings/{id} (split dialog)');
     await page.getByRole('dialog').getByRole('button', { name: 'Отмена' }).click();
+    // The shipments list, the shipment's page with its issue dialog (the consent), and the AWB's form.
+    await visit(page, '/shipments', 'Отправки');
+    await expect(page.getByTestId('shipment-row').first()).toBeVisible();
+    await check('/shipments');
+    await visit(page, `/shipments/${booked.shipmentId}`, `Накладная ${booked.awb}`);
+    await check('/shipments/{id}');
+    await page.getByTestId('awb-issue').click();
+    await expect(page.getByRole('dialog').getByTestId('consent-statements')).toBeVisible();
+    await check('/shipments/{id} (issue dialog)');
+    await page.getByRole('dialog').getByRole('button', { name: 'Отмена' }).click();
+    await visit(page, `/shipments/${booked.shipmentId}/edit-awb`, `Изменение накладной ${booked.awb}`);
+    await check('/shipments/{id}/edit-awb');
     expect((await page.request.post(`/api/bookings/shipments/id-${booked.shipmentId}/cancel`)).ok()).toBe(true);
     await visit(page, '/balance', 'Баланс');
     await expect(page.getByTestId('cash-flow-closing')).toBeVisible();

@@ -10,6 +10,7 @@ import { formatMoney, money, type Currency } from '@shared/money';
 import { AppLink } from '@/components/AppLink';
 import { FormError } from '@/components/FormError';
 import { FormField } from '@/components/FormField';
+import { ParticipantsFields } from '@/components/participants/ParticipantsFields';
 import { Pending } from '@/components/Pending';
 import { LookupInput } from '@/components/resource/LookupInput';
 import { Surface } from '@/components/Surface';
@@ -27,10 +28,9 @@ import { NowState } from '../results/NowState';
 import { VariantPrice, variantRoute } from '../results/VariantCard';
 import { VariantLegs } from '../results/VariantLegs';
 import { CargoFields } from '../search/CargoFields';
-import { formGrid } from '../search/form-grid';
+import { formGrid } from '@/components/form-grid';
 import { CargoNameInput } from './CargoNameInput';
-import { ParticipantsFields } from './ParticipantsFields';
-import { bookingValuesOfAddress, checkBooking, formProblems, retariffedPrice, type BookingValues } from './booking-values';
+import { BOOKING_PARTIES, bookingValuesOfAddress, checkBooking, formProblems, retariffedPrice, type BookingValues } from './booking-values';
 
 // The booking form of a variant, one for both bookers: a client on `/booking?variant=…` (its own
 // contract and stock) and airline staff for a client on `/bookings/add?contract=…&variant=…` (the
@@ -200,7 +200,7 @@ export function BookingForm({ variantId, contractId = null, searchTo, onBooked }
                 {(field) => <Checkbox checked={field.value} onChange={(_, data) => field.onChange(data.checked === true)} label={t('book.post')} />}
               </FormField>
             ) : null}
-            <ParticipantsFields />
+            <ParticipantsFields roles={BOOKING_PARTIES} texts="booking:participants" folded />
           </div>
           {agreed ? <Text className={styles.muted}>{t('book.agreed', { price: money$(agreed, i18n.language) })}</Text> : null}
           <div className={styles.actions}>

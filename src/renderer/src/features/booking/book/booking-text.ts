@@ -1,7 +1,6 @@
 import type { BookingLeg } from '@shared/booking';
 import { isLive } from '@shared/booking/answer';
 import type { BookingStatus } from '@shared/constants';
-import type { Participant } from '@shared/shipments';
 
 // How a booking reads: its shipment's overall answer, and a leg's local times.
 
@@ -25,7 +24,3 @@ export const localTime = (iso: string): string => /T(\d{2}:\d{2})/.exec(iso)?.[1
 
 /** A leg's local departure and arrival times: "08:40 – 11:15". */
 export const legTimes = (leg: Pick<BookingLeg, 'std' | 'sta'>): string => `${localTime(leg.std)} – ${localTime(leg.sta)}`;
-
-/** A participant on one line, as the AWB's box reads: name, street, post code and city, country, phone. */
-export const participantLine = (party: Participant): string =>
-  [party.name, party.address, [party.postalCode, party.city].filter(Boolean).join(' '), party.country, party.phone].filter(Boolean).join(', ');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { retariffedPrice, bookingAddress, bookingValuesOfAddress, checkBooking, contractOfAddress, emptyParty, fieldOfPath, formProblems, variantOfAddress } from './booking-values';
+import { retariffedPrice, bookingAddress, bookingValuesOfAddress, checkBooking, contractOfAddress, fieldOfPath, formProblems, variantOfAddress } from './booking-values';
 import { messageRef } from '@shared/validation';
+import { emptyParty } from '@/components/participants/participant-values';
 import { commodityName } from './CargoNameInput';
 import { anyAlive, legTimes, shipmentStatus } from './booking-text';
 

@@ -4,6 +4,7 @@ import { BookingBodySchema, BookingPriceSchema, type BookingBody, type BookingPr
 import { CONTRACT_CURRENCIES } from '@shared/parties';
 import { fromDecimal } from '@shared/money';
 import { issuesToFields, M, messageRef } from '@shared/validation';
+import { emptyParty, partyInput, type PartyValues } from '@/components/participants/participant-values';
 import { addressOf, emptyRow, rowOfText, rowSize, type DimensionRow, type Measure, type SearchValues } from '../search/search-values';
 
 // The booking form (`/booking?variant=…`): the variant chosen on the search and the search's cargo
@@ -26,27 +27,8 @@ export interface BookingValues {
   participants: { shipper: PartyValues; consignee: PartyValues };
 }
 
-/** A participant as typed: every part a text, the country its ISO code. */
-export interface PartyValues {
-  name: string;
-  address: string;
-  city: string;
-  country: string | null;
-  postalCode: string;
-  phone: string;
-}
-
 /** The roles the booking form asks for; the AWB names the rest. */
 export const BOOKING_PARTIES = ['shipper', 'consignee'] as const;
-
-export const emptyParty = (): PartyValues => ({ name: '', address: '', city: '', country: null, postalCode: '', phone: '' });
-
-/** A participant left blank is none; one begun is sent whole, so the schema names what it lacks. */
-function partyInput(party: PartyValues): Record<string, unknown> | null {
-  const { country, ...texts } = party;
-  if (!country && Object.values(texts).every((text) => !text.trim())) return null;
-  return { ...texts, country };
-}
 
 const CARGO_KEYS = ['pieces', 'weight', 'volume', 'dims', 'shc', 'product'] as const;
 

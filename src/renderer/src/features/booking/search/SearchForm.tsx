@@ -10,7 +10,7 @@ import { Pending } from '@/components/Pending';
 import { LookupInput } from '@/components/resource/LookupInput';
 import { Surface } from '@/components/Surface';
 import { CargoFields } from './CargoFields';
-import { formGrid } from './form-grid';
+import { formGrid } from '@/components/form-grid';
 import type { SearchValues } from './search-values';
 
 const useStyles = makeStyles({

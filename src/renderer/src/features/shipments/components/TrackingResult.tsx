@@ -1,5 +1,4 @@
 import {
-  Badge,
   makeStyles,
   Subtitle2,
   Table,
@@ -12,10 +11,11 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useTranslation } from 'react-i18next';
-import { latestMovement, type ShownStatus } from '@shared/shipments/shown-status';
+import { latestMovement } from '@shared/shipments/shown-status';
 import type { Tracking } from '@shared/shipments/tracking';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { Surface } from '@/components/Surface';
+import { ShownStatusBadge } from './ShownStatusBadge';
 
 const useStyles = makeStyles({
   card: { gap: tokens.spacingVerticalM, padding: tokens.spacingHorizontalXL },
@@ -31,25 +31,6 @@ const useStyles = makeStyles({
   empty: { color: tokens.colorNeutralForeground3 },
   latest: { color: tokens.colorNeutralForeground3 },
 });
-
-type BadgeColor = 'brand' | 'danger' | 'informative' | 'subtle' | 'success' | 'warning';
-
-/** Done is green, a discrepancy red, cargo on its way the brand's, the paperwork before it neutral. */
-const BADGE_COLOR: Record<ShownStatus, BadgeColor> = {
-  not_issued: 'subtle',
-  issued: 'informative',
-  not_accepted: 'warning',
-  accepted: 'informative',
-  at_terminal: 'brand',
-  prepared: 'brand',
-  loaded: 'brand',
-  departed: 'brand',
-  arrived: 'brand',
-  unloaded: 'brand',
-  consignee_notified: 'brand',
-  delivered: 'success',
-  discrepancy: 'danger',
-};
 
 export function TrackingResult({ tracking }: { tracking: Tracking }) {
   const styles = useStyles();
@@ -67,9 +48,7 @@ export function TrackingResult({ tracking }: { tracking: Tracking }) {
     <Surface className={styles.card} aria-label={t('tracking.resultLabel', { awb: tracking.awb })}>
       <div className={styles.head}>
         <Subtitle2 as="h2">{t('tracking.awb', { awb: tracking.awb })}</Subtitle2>
-        <Badge appearance="tint" color={BADGE_COLOR[tracking.shownStatus]}>
-          {t(`shownStatus.${tracking.shownStatus}`)}
-        </Badge>
+        <ShownStatusBadge status={tracking.shownStatus} />
         {latest && <Text className={styles.latest}>{t('tracking.latest', { place: latest.place, time: formatDateTime(latest.time, i18n.language) })}</Text>}
       </div>
       <div className={styles.facts}>

@@ -1,8 +1,9 @@
 import { tokens } from '@fluentui/react-components';
 
 /**
- * The search's and the booking's form grid (the resource forms' columns, wide enough for a date
- * picker and a look-up); Fluent's combobox, which asks for 250 px, takes its column's width.
+ * The grid of the search's, the booking's and the AWB's forms (the resource forms' columns, wide
+ * enough for a date picker and a look-up); Fluent's combobox, which asks for 250 px, takes its
+ * column's width.
  */
 export const formGrid = {
   display: 'grid',
