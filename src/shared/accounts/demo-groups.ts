@@ -19,8 +19,8 @@ const AIRLINE = 'ut';
 const company: AbilityCondition[] = [{ type: 'Company', company: AIRLINE }];
 const anywhere: AbilityCondition[] = [{ type: 'Boolean', value: true }];
 
-/** Abilities only clients hold: creating bookings and AWBs, paying from their own balance, starting chats. */
-const CLIENT_ONLY = new Set<string>([SHIPMENT_ABILITIES.create, SHIPMENT_ABILITIES.issue, BOOKING_ABILITIES.post, FINANCE_ABILITIES.userBalance, CHAT_ABILITIES.chatting]);
+/** Abilities only clients hold: creating bookings, paying from their own balance, starting chats (the airline issues and corrects AWBs for its clients). */
+const CLIENT_ONLY = new Set<string>([SHIPMENT_ABILITIES.create, BOOKING_ABILITIES.post, FINANCE_ABILITIES.userBalance, CHAT_ABILITIES.chatting]);
 
 const CLIENT_BOOKING = [
   SHIPMENT_ABILITIES.create,

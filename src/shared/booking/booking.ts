@@ -150,6 +150,8 @@ export const BookedShipmentSchema = v.object({
   source: v.picklist(BOOKING_SOURCES),
   price: v.nullable(v.object({ currency: v.picklist(CONTRACT_CURRENCIES), total: v.number() })),
   /** The money reserved on the contract's balance while the booking lives; null: none. */
+  /** Its AWB is issued (charged): its bookings are cancelled by a refund, not here. */
+  issued: v.boolean(),
   hold: v.nullable(v.object({ id: v.number(), amount: v.number(), currency: v.string() })),
   participants: ParticipantsSchema,
   legs: v.array(BookingLegSchema),

@@ -100,7 +100,7 @@ export const shipmentsApi = {
     path: '/api/shipments/id-{id}/awb',
     summary: "Edits the AWB's data: its parties, the goods' name, declared values, charges codes, handling information",
     description:
-      'A client edits with `shipment.issue`, the airline\u2019s staff with `shipment.change`. Before the issue freely; once issued, within the correction time of the airline settings (before the FWB is sent, and after): past it a client\u2019s edit is refused with code 703 (\u2018time for adjustments is over\u2019); the airline\u2019s staff may still correct. Every change is kept in the shipment\u2019s history with its value before and after.',
+      'With `shipment.issue` (section 2\u2019s edit-awb). Before the issue freely; once issued, within the correction time of the airline settings (before the FWB is sent, and after): past it a client\u2019s edit is refused with code 703 (\u2018time for adjustments is over\u2019); the airline\u2019s staff may still correct. Every change is kept in the shipment\u2019s history with its value before and after.',
     tag: 'shipments',
     access: 'USER',
     ability: SHIPMENT_ABILITIES.view,

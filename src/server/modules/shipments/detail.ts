@@ -40,9 +40,9 @@ export function rightsOf(user: SessionContext, row: ShipmentRow & { marker: stri
   const staff = user.airlineId !== null;
   const refunded = row.refundedAt !== null;
   return {
-    // A client (`shipment.issue`) corrects within the correction time; the airline's staff
-    // (`shipment.change`) always: the airline's own correction.
-    edit: !refunded && (staff ? can(user.abilities, SHIPMENT_ABILITIES.change, context) : can(user.abilities, SHIPMENT_ABILITIES.issue, context) && correction.state !== 'over'),
+    // Section 2's edit-awb needs `shipment.issue`: a client corrects within the correction time,
+    // the airline's staff always (the airline's own correction).
+    edit: !refunded && can(user.abilities, SHIPMENT_ABILITIES.issue, context) && (staff || correction.state !== 'over'),
     actions: refunded
       ? []
       : awbActions(row.status).filter((action) => {

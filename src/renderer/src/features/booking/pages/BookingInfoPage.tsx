@@ -274,7 +274,8 @@ export default function BookingInfoPage() {
           {t('split.open')}
         </Button>
       ) : null}
-      <CancelButton shipment={data} cancel={cancel} />
+      {/* An issued AWB's bookings go with a refund, on the shipment's page. */}
+      {data.issued ? null : <CancelButton shipment={data} cancel={cancel} />}
     </div>
   ) : null;
   return (
