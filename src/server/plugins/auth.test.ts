@@ -272,6 +272,12 @@ for (const [path, ability, payload] of [
     expected: answers(ability, 404),
   };
 }
+ENDPOINTS['PUT /api/shipments/id-:id/cargo'] = {
+  access: 'USER',
+  ability: SHIPMENT_ABILITIES.change,
+  request: () => ({ method: 'PUT', url: '/api/shipments/id-999999/cargo', payload: { pieces: 1, weight: 10 } }),
+  expected: answers(SHIPMENT_ABILITIES.change, 404),
+};
 ENDPOINTS['GET /api/shipments/id-:id/refund-quote'] = {
   access: 'USER',
   ability: SHIPMENT_ABILITIES.view,

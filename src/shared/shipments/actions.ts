@@ -49,3 +49,13 @@ export const MovementBodySchema = v.strictObject({
   volume: v.optional(v.nullable(v.pipe(v.number(msg(M.float)), v.finite(msg(M.float)), v.minValue(0, msg(M.minValue)), v.maxValue(1_000, msg(M.maxValue)))), null),
 });
 export type MovementBody = v.InferOutput<typeof MovementBodySchema>;
+
+/** Editing the booked cargo (section 2's edit booking, `shipment.change`): on the same flights, answered and priced anew. */
+export const CargoEditBodySchema = v.strictObject({
+  pieces: AwbAcceptBodySchema.entries.pieces,
+  weight: AwbAcceptBodySchema.entries.weight,
+  volume: AwbAcceptBodySchema.entries.volume,
+  /** The agreed new price after a re-tariffing (409, 701): sent back to confirm it. */
+  price: v.optional(v.nullable(v.object({ currency: v.string(), total: v.pipe(v.number(), v.safeInteger()) })), null),
+});
+export type CargoEditBody = v.InferOutput<typeof CargoEditBodySchema>;

@@ -4,7 +4,7 @@ import { json } from '../api/json';
 import { IdParamsSchema, IdTextSchema } from '../api/params';
 import { M, msg } from '../validation';
 import { SHIPMENT_ABILITIES } from './abilities';
-import { AwbAcceptBodySchema, AwbConfirmBodySchema, AwbUndoBodySchema, MovementBodySchema } from './actions';
+import { AwbAcceptBodySchema, AwbConfirmBodySchema, AwbUndoBodySchema, CargoEditBodySchema, MovementBodySchema } from './actions';
 import { AttachmentFieldsSchema } from './attachments';
 import { AwbEditBodySchema, AwbIssueBodySchema } from './awb';
 import { MAX_PRINT_OFFSET_MM, PRINT_FORMS } from './awb-form';
@@ -132,6 +132,19 @@ export const shipmentsApi = {
     MovementBodySchema,
     'It shows in the public tracking at once, and the client\u2019s users are told (group `booking`). A time more than an hour ahead is refused on `time`; the place must be on the shipment\u2019s route.',
   ),
+  editCargo: endpoint({
+    method: 'PUT',
+    path: '/api/shipments/id-{id}/cargo',
+    summary: 'Edits the booked cargo (pieces, weight, volume) on the same flights: answered and priced anew (section 2\u2019s edit booking)',
+    description:
+      'Before the cargo is accepted. The price made anew for the new cargo is agreed first (409, code 701, with the new price in `data.price`: send it back as `price`); then the bookings carry the new cargo, a weight past the auto-confirm limit goes back to the airline (HN), and the money follows: the hold replaced before the issue, the difference charged or given back after it.',
+    tag: 'shipments',
+    access: 'USER',
+    ability: SHIPMENT_ABILITIES.change,
+    params: IdParamsSchema,
+    body: CargoEditBodySchema,
+    answer: json(ShipmentDetailSchema),
+  }),
   refundQuote: endpoint({
     method: 'GET',
     path: '/api/shipments/id-{id}/refund-quote',

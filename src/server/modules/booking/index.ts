@@ -16,3 +16,6 @@ export { remeasureShipment, type MeasuredCargo, type Remeasured } from './remeas
 
 /** For the shipments area: a refunded AWB's bookings released in its transaction. */
 export { releaseShipmentBookings } from './lifecycle';
+
+/** For the shipments area: a price made anew refused unless agreed (409, 701, the new price as data). */
+export { assertAgreedPrice } from './book';

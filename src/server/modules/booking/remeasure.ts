@@ -14,7 +14,8 @@ import { quoteVariant } from './search';
 // measured cargo now, the flights' loads move by the difference, and the price is made anew for it
 // on the shipment's flights. A weight above the one booked by more than the airline's auto-confirm
 // limit (settings, percent) sends the confirmed bookings back to the airline (HN); within it they
-// stay as they are. In the caller's transaction, the legs locked in id order.
+// stay as they are, unless the leg has no room for them. In the caller's transaction, the legs
+// locked in id order.
 
 export interface MeasuredCargo {
   pieces: number;
@@ -25,7 +26,7 @@ export interface MeasuredCargo {
 export interface Remeasured {
   /** The price for the measured cargo (null: no tariff applies now, the price stands). */
   price: { currency: string; total: number; chargeableWeight: number; charges: ShipmentCharges } | null;
-  /** The confirmed bookings went back to the airline (HN). */
+  /** Confirmed bookings went back to the airline (HN): past the auto-confirm limit, or past a leg's room. */
   waiting: boolean;
 }
 
@@ -53,9 +54,15 @@ export async function remeasureShipment(db: Database, tx: Database, shipmentId: 
       ? to
       : { pieces: booking.pieces, weight: round((Number(booking.weight) * to.weight) / from.weight, 1), volume: round((Number(booking.volume) * to.volume) / (from.volume || 1), 3) };
 
+  // A confirmed booking never takes its leg past capacity and overflow: heavier than the room
+  // there, the airline answers it again too.
+  const fits = (booking: (typeof live)[number], next: MeasuredCargo) => {
+    const leg = legs.get(booking.legId)!;
+    return leg.available.weight + Number(booking.weight) >= next.weight - 1e-9 && leg.available.volume + Number(booking.volume) >= next.volume - 1e-9;
+  };
   const changes = live.map((booking) => {
     const next = share(booking);
-    const status: BookingStatus = waiting && isConfirmed(booking.status) ? 'HN' : booking.status;
+    const status: BookingStatus = isConfirmed(booking.status) && (waiting || !fits(booking, next)) ? 'HN' : booking.status;
     const out = legLoadChange(booking, booking.status, null);
     const back = legLoadChange(next, null, status);
     return { booking, next, status, change: [{ legId: booking.legId, ...out }, { legId: booking.legId, ...back }] };
@@ -80,5 +87,8 @@ export async function remeasureShipment(db: Database, tx: Database, shipmentId: 
   const quote = context
     ? quoteVariant(context, { departure: first.departure, arrival: last.arrival, pieces: to.pieces, weight: to.weight, volume: to.volume, shc: shipment.shc, product: shipment.product }, { legs: route, transfers, date: first.departureDate }, contract)
     : null;
-  return { price: quote ? { currency: quote.currency, total: quote.total, chargeableWeight: quote.chargeableWeight, charges: chargesOf(quote) } : null, waiting };
+  return {
+    price: quote ? { currency: quote.currency, total: quote.total, chargeableWeight: quote.chargeableWeight, charges: chargesOf(quote) } : null,
+    waiting: changes.some((change) => change.status !== change.booking.status),
+  };
 }

@@ -186,6 +186,45 @@ describe('an AWB from booking to acceptance', () => {
   });
 });
 
+describe('the booking edited', () => {
+  // Within the airline's auto-confirm limit (10% in the demo) it stays confirmed.
+  it('carries new cargo on the same flights once its new price is agreed: the hold replaced before the issue, the difference charged after it', async () => {
+    const id = await bookDirect(addDays(day, 3));
+    const [before] = await server.db.select({ price: shipments.priceAmount, holdId: shipments.holdId, legId: sql<number>`(select leg_id from bookings where shipment_id = ${id} limit 1)` }).from(shipments).where(eq(shipments.id, id));
+    const leg = async () => Number((await server.db.select().from(flightLegs).where(eq(flightLegs.id, before!.legId)))[0]!.acceptedWeight);
+    const loaded = await leg();
+    const asked = await call('agent', 'PUT', `/api/shipments/id-${id}/cargo`, { pieces: 3, weight: 130 });
+    expect(asked.statusCode).toBe(409);
+    const newPrice = asked.json<{ code: number; data: { price: { currency: string; total: number } } }>();
+    expect(newPrice.code).toBe(701);
+    expect(newPrice.data.price.total).toBeGreaterThan(before!.price!);
+    expect(await leg()).toBeCloseTo(loaded, 5);
+
+    const edited = (await call('agent', 'PUT', `/api/shipments/id-${id}/cargo`, { pieces: 3, weight: 130, price: newPrice.data.price })).json<ShipmentDetail>();
+    expect(edited).toMatchObject({ pieces: 3, weight: 130, price: { total: newPrice.data.price.total }, bookings: [{ status: 'KK' }] });
+    expect(edited.history.at(-1)).toMatchObject({ action: 'cargo', changes: expect.arrayContaining([{ field: 'weight', before: 120, after: 130 }]) });
+    expect(await leg()).toBeCloseTo(loaded + 10, 5);
+    const [now] = await server.db.select({ holdId: shipments.holdId }).from(shipments).where(eq(shipments.id, id));
+    const [hold] = await server.db.select({ amount: balanceHolds.amount, status: balanceHolds.status }).from(balanceHolds).where(eq(balanceHolds.id, now!.holdId!));
+    expect(hold).toEqual({ amount: newPrice.data.price.total, status: 'open' });
+
+    // Issued, lighter: the difference comes back. Heavier than its leg's room: back to the airline.
+    await call('agent', 'PUT', `/api/shipments/id-${id}/awb`, awbBody());
+    await act('agent', id, 'issue', { consent: true });
+    const charged = (await balance()).balance;
+    const lighter = await call('agent', 'PUT', `/api/shipments/id-${id}/cargo`, { pieces: 3, weight: 100 });
+    const lighterPrice = lighter.json<{ data: { price: { currency: string; total: number } } }>().data.price;
+    const after = (await call('agent', 'PUT', `/api/shipments/id-${id}/cargo`, { pieces: 3, weight: 100, price: lighterPrice })).json<ShipmentDetail>();
+    expect((await balance()).balance).toBe(charged + (newPrice.data.price.total - after.price!.total));
+    await server.db.update(flightLegs).set({ acceptedWeight: sql`${flightLegs.acceptedWeight} + 100000` }).where(eq(flightLegs.id, before!.legId));
+    const heavier = await call('agent', 'PUT', `/api/shipments/id-${id}/cargo`, { pieces: 3, weight: 110 });
+    const heavierPrice = heavier.json<{ data?: { price: object } }>().data?.price ?? null;
+    expect((await call('agent', 'PUT', `/api/shipments/id-${id}/cargo`, { pieces: 3, weight: 110, price: heavierPrice })).json<ShipmentDetail>().bookings.map((b) => b.status)).toEqual(['HN']);
+    expect((await call('shipper', 'PUT', `/api/shipments/id-${id}/cargo`, { pieces: 1, weight: 1 })).statusCode).toBe(404);
+    await server.db.update(flightLegs).set({ acceptedWeight: sql`${flightLegs.acceptedWeight} - 100000` }).where(eq(flightLegs.id, before!.legId));
+  });
+});
+
 describe('movements', () => {
   it('are entered by the terminal, show in the public tracking at once, and tell the client', async () => {
     const id = await bookDirect(addDays(day, 3));

@@ -6,6 +6,7 @@ import { requireUser } from '../../plugins/auth';
 import { attachFile, findAttachment, readAttachment, removeAttachment } from './attachments';
 import { acceptAwb, issueAwb, moveAwb } from './awb-actions';
 import { editAwb } from './awb-edit';
+import { editCargo } from './cargo-edit';
 import { shipmentDetail, shipmentIdByAwb } from './detail';
 import { buildAwbForm } from './awb-form-build';
 import { listShipments } from './list';
@@ -67,6 +68,11 @@ export default async function shipmentRoutes(app: FastifyInstance): Promise<void
   serve(app, shipmentsApi.movement, async ({ params, body, request }) => {
     const user = requireUser(request);
     await enterMovement(app.db, user, params.id, body);
+    return shipmentDetail(app.db, user, params.id);
+  });
+  serve(app, shipmentsApi.editCargo, async ({ params, body, request }) => {
+    const user = requireUser(request);
+    await editCargo(app.db, user, params.id, body);
     return shipmentDetail(app.db, user, params.id);
   });
   serve(app, shipmentsApi.refundQuote, async ({ params, query, request }) => refundQuote(app.db, await reachShipment(app.db, requireUser(request), params.id), query.type));
