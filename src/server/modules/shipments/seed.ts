@@ -1,5 +1,6 @@
 import { serialFromRunningNumber } from '@shared/awb';
 import type { AwbStatus, MovementStatus } from '@shared/constants';
+import type { Participant, Participants } from '@shared/shipments/participants';
 import { movements, shipments } from '../../db/schema';
 import type { DemoSeedContext } from '../../db/seed/context';
 import { DEMO_AWB_FIRST_RUNNING_NUMBER, DEMO_AWB_PREFIX, DEMO_AWB_STEP, DEMO_SHIPMENT_SPLIT } from '../../db/seed/demo-facts';
@@ -39,6 +40,21 @@ const CARGO = [
   { name: 'Почта', shc: ['MAL'] },
 ] as const;
 
+/** Shippers and consignees the demo's waybills name, taken in turn (no draw: the other data stays as it was). */
+const SHIPPERS: readonly Participant[] = [
+  { name: 'ООО «Сибирь Трейд»', address: 'ул. Республики, 142', city: 'Тюмень', country: 'RU', postalCode: '625000', phone: '+7 3452 55-01-02' },
+  { name: 'АО «Сургутнефтесервис»', address: 'ул. Энергетиков, 4', city: 'Сургут', country: 'RU', postalCode: '628400', phone: '+7 3462 77-20-10' },
+  { name: 'ООО «Ямал Фиш»', address: 'ул. Ленина, 9', city: 'Салехард', country: 'RU', postalCode: '629008', phone: '+7 34922 4-11-20' },
+  { name: 'ООО «Фарма Логистик»', address: 'Варшавское ш., 125', city: 'Москва', country: 'RU', postalCode: '117587', phone: '+7 495 120-44-00' },
+];
+const CONSIGNEES: readonly Participant[] = [
+  { name: 'АО «Башкирская Логистика»', address: 'ул. Ленина, 5', city: 'Уфа', country: 'RU', postalCode: '450077', phone: '+7 347 200-10-10' },
+  { name: 'ООО «Северный Завоз»', address: 'ул. Мира, 17', city: 'Новый Уренгой', country: 'RU', postalCode: '629300', phone: '+7 3494 22-33-44' },
+  { name: 'ООО «Невский Терминал»', address: 'Пулковское ш., 41', city: 'Санкт-Петербург', country: 'RU', postalCode: '196140', phone: '+7 812 600-70-70' },
+  { name: 'ИП Галиев Р. Р.', address: 'ул. Баумана, 30', city: 'Казань', country: 'RU', postalCode: '420111', phone: '+7 843 290-12-12' },
+  { name: 'ООО «Кавказ Фрут»', address: 'ул. Гагарина, 3', city: 'Сочи', country: 'RU', postalCode: '354000', phone: '+7 862 255-00-11' },
+];
+
 export interface PlannedMovement {
   occurredAt: Date;
   status: MovementStatus;
@@ -61,7 +77,12 @@ export interface PlannedShipment {
   cargoName: string;
   createdAt: Date;
   issuedAt: Date | null;
+  confirmedAt: Date | null;
   acceptedAt: Date | null;
+  measuredPieces: number | null;
+  measuredWeight: number | null;
+  measuredVolume: number | null;
+  participants: Participants;
   movements: PlannedMovement[];
 }
 
@@ -138,7 +159,13 @@ export function planShipments(firstIndex: number, count: number, now: Date, rand
       cargoName: cargo.name,
       createdAt,
       issuedAt,
+      // The airline confirmed what the terminal accepted, an hour after the issue; accepted as booked.
+      confirmedAt: accepted && issuedAt ? new Date(issuedAt.getTime() + HOUR) : null,
       acceptedAt: accepted?.occurredAt ?? null,
+      measuredPieces: accepted ? pieces : null,
+      measuredWeight: accepted ? weight : null,
+      measuredVolume: accepted ? volume : null,
+      participants: { shipper: SHIPPERS[index % SHIPPERS.length]!, consignee: CONSIGNEES[index % CONSIGNEES.length]!, expeditor: null, notify: null },
       movements: moves,
     };
   });
