@@ -11,7 +11,8 @@ import { MAX_PRINT_OFFSET_MM, PRINT_FORMS } from './awb-form';
 import { RefundAnswerBodySchema, RefundBodySchema, RefundQuoteQuerySchema, RefundQuoteSchema } from './refund';
 import { ServiceListQuerySchema, ServiceOfferSchema, ServiceOrderBodySchema, ServicePageSchema, ServiceRowSchema } from './services';
 import { ShipmentDetailSchema, ShipmentListQuerySchema, ShipmentPageSchema } from './shipment';
-import { AwbInputSchema, TrackingSchema } from './tracking';
+import { AwbInputSchema } from './tracking';
+import { trackingEndpoint } from './tracking-api';
 
 // Shipments (issue 17): public tracking by AWB number, the list, one shipment, its AWB edited and
 // issued, the airline's confirmation and the terminal's acceptance, and the printed forms.
@@ -46,15 +47,7 @@ const action = <B extends v.GenericSchema>(path: string, summary: string, abilit
   });
 
 export const shipmentsApi = {
-  tracking: endpoint({
-    method: 'GET',
-    path: '/api/shipments/tracking/{awb}',
-    summary: 'Tracks a shipment by its AWB number (PPP-SSSSSSSS with the check digit): anybody holding the number may',
-    tag: 'shipments',
-    access: '*',
-    params: v.object({ awb: AwbInputSchema }),
-    answer: json(TrackingSchema),
-  }),
+  tracking: trackingEndpoint,
   list: endpoint({
     method: 'GET',
     path: '/api/shipments',

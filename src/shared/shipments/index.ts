@@ -15,3 +15,4 @@ export * from './services';
 export * from './shipment';
 export * from './shown-status';
 export * from './tracking';
+export * from './tracking-api';

@@ -1,9 +1,8 @@
-import qs from 'qs';
 import type { Platform } from '@shared/constants';
 import { holdsAccess, routePath, type RouteDef, type RouteParams } from '@shared/routes';
-import { routerStringifyOptions } from '@shared/query-string';
 import type { SessionUser } from '@shared/profile/session-user';
 import { messageRef } from '@shared/validation';
+import { withSearchParams } from '@/lib/search-param';
 
 // Section 2's access check on each route change, as one pure function.
 
@@ -27,7 +26,7 @@ export type Middleware = (context: GuardContext) => GuardResult | null;
 const PROCEED: GuardResult = { kind: 'proceed' };
 
 export function loginRedirect(fullPath: string): string {
-  return `${routePath('login')}?${qs.stringify({ path: fullPath }, routerStringifyOptions)}`;
+  return withSearchParams(routePath('login'), { path: fullPath });
 }
 
 export function guard(route: RouteDef | undefined, context: GuardContext, middleware: Record<string, Middleware>): GuardResult {

@@ -1,5 +1,5 @@
 import { FetchError, ofetch } from 'ofetch';
-import qs from 'qs';
+import type QsModule from 'qs';
 import * as v from 'valibot';
 import { checkAnswer, ContractViolation, fillPath, SUCCESS_STATUS, type AnyEndpoint, type BodyInput, type ParamsInput, type QueryInput, type ResponseOf } from '@shared/api/contract';
 import { ApiErrorBodySchema } from '@shared/api/errors';
@@ -17,6 +17,17 @@ import { ApiError } from './api-error';
 // error rules (any answer but a 200 is an error, 401 logs out, 400 joins field messages, no status
 // means 500). In development and
 // tests every JSON answer is checked against its endpoint's schema.
+
+/**
+ * A query string by qs's rules, qs loaded with the first call that sends a query: the sign-in
+ * pages send none and stay 6 KB lighter (docs/performance.md, the bundle of the first pages).
+ */
+let qsLoaded: Promise<{ default: typeof QsModule }> | undefined;
+async function searchOf(query: Record<string, unknown> | undefined): Promise<string> {
+  if (!query) return '';
+  const { default: qs } = await (qsLoaded ??= import('qs'));
+  return qs.stringify(query, apiStringifyOptions);
+}
 
 export interface ApiClientOptions {
   /** The API server's origin; empty for the same origin. */
@@ -96,13 +107,10 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   /** The site-root path of an endpoint (`/api/...`) as a URL of the API's origin. */
-  const urlOf = (path: string, query?: Record<string, unknown>): string => {
-    const search = query ? qs.stringify(query, apiStringifyOptions) : '';
-    return `${options.origin}${path}${search ? `?${search}` : ''}`;
-  };
+  const urlOf = (path: string, search = ''): string => `${options.origin}${path}${search ? `?${search}` : ''}`;
 
   async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
-    const url = urlOf(path, init.query);
+    const url = urlOf(path, await searchOf(init.query));
     const headers = await headersFor('application/json');
     // The 30 s limit (sections 7 and 9) is ours: ofetch drops its own `timeout` once a signal is
     // given, and primary requests always have one.
@@ -161,7 +169,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** A file the server sends (section 8: blob errors are rethrown as they are). */
   async function download(path: string, query?: Record<string, unknown>): Promise<Blob> {
-    const response = await ofetch.raw(urlOf(path, query), {
+    const response = await ofetch.raw(urlOf(path, await searchOf(query)), {
       headers: await headersFor('*/*'),
       responseType: 'blob',
       retry: 0,
@@ -249,7 +257,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   /** Sends one file (and the form's text fields) to an endpoint taking a multipart body, with its upload progress (0 to 1). */
   async function uploadTo<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>, file: File, onProgress?: (share: number) => void, fields?: Record<string, string>): Promise<ResponseOf<E>> {
-    const search = input.query ? qs.stringify(input.query, apiStringifyOptions) : '';
+    const search = await searchOf(input.query);
     const data = await upload<unknown>(`${pathOf(endpoint, input)}${search ? `?${search}` : ''}`, file, onProgress, fields);
     return checked(endpoint, data);
   }

@@ -11,7 +11,7 @@ import { FormError } from '@/components/FormError';
 import { FormField } from '@/components/FormField';
 import { useApi } from '@/lib/api/context';
 import { sessionProblemAtom } from '@/lib/current-user';
-import { stringifyRouteQuery } from '@/lib/query-string';
+import { withSearchParams } from '@/lib/search-param';
 import { submitForm } from '@/lib/forms';
 import { login } from '../api/login';
 import { useSignIn } from '../hooks/use-sign-in';
@@ -24,7 +24,7 @@ const useStyles = makeStyles({
 /** The forgotten-password page, with the login typed so far so it need not be typed again. */
 const forgotPasswordPath = (username: string): string => {
   const email = username.trim();
-  return email ? `${routePath('forgot-password')}?${stringifyRouteQuery({ email })}` : routePath('forgot-password');
+  return email ? withSearchParams(routePath('forgot-password'), { email }) : routePath('forgot-password');
 };
 
 export function LoginForm({ onSignedIn }: { onSignedIn(user: SessionUser): void }) {

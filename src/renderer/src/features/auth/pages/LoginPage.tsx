@@ -5,7 +5,7 @@ import { routePath } from '@shared/routes';
 import { AppLink } from '@/components/AppLink';
 import { CenteredCard } from '@/components/CenteredCard';
 import { afterLoginPath } from '@/lib/navigation-targets';
-import { useRouteQuery } from '@/lib/query-string';
+import { useSearchParam } from '@/lib/search-param';
 import { platformAtom } from '@/lib/state';
 import { LoginForm } from '../components/LoginForm';
 
@@ -13,8 +13,7 @@ export default function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const platform = useAtomValue(platformAtom);
-  const { path } = useRouteQuery();
-  const returnPath = typeof path === 'string' ? path : null;
+  const returnPath = useSearchParam('path');
   return (
     <CenteredCard
       title={t('login.title')}

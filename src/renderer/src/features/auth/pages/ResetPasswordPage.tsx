@@ -9,7 +9,7 @@ import { CenteredCard } from '@/components/CenteredCard';
 import { FormError } from '@/components/FormError';
 import { isApiError } from '@/lib/api/api-error';
 import { afterLoginPath } from '@/lib/navigation-targets';
-import { useRouteQuery } from '@/lib/query-string';
+import { useSearchParam } from '@/lib/search-param';
 import { platformAtom } from '@/lib/state';
 import { useResetLinkCheck } from '../api/check-reset-link';
 import { ResetPasswordForm } from '../components/ResetPasswordForm';
@@ -44,8 +44,7 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const platform = useAtomValue(platformAtom);
-  const { token: tokenParam } = useRouteQuery();
-  const token = typeof tokenParam === 'string' ? tokenParam.trim() : '';
+  const token = useSearchParam('token')?.trim() ?? '';
   const check = useResetLinkCheck(token, token !== '');
   const [usedUp, setUsedUp] = useState(false);
 

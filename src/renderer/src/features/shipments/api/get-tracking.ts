@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import * as v from 'valibot';
-import { shipmentsApi } from '@shared/shipments/api';
+import { trackingEndpoint } from '@shared/shipments/tracking-api';
 import { TrackingSchema, type Tracking } from '@shared/shipments/tracking';
 import type { ApiClient } from '@/lib/api/client';
 import { useApi } from '@/lib/api/context';
 
 export async function getTracking(api: ApiClient, awb: string, signal?: AbortSignal): Promise<Tracking> {
   // Parsed whatever the build: the landing page shows it to anybody, and it must hold together.
-  return v.parse(TrackingSchema, await api.call(shipmentsApi.tracking, { params: { awb }, primary: true, signal }));
+  return v.parse(TrackingSchema, await api.call(trackingEndpoint, { params: { awb }, primary: true, signal }));
 }
 
 interface TrackingState {
