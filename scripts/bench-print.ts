@@ -218,10 +218,10 @@ async function main(): Promise<void> {
 
     // 1. The printed forms.
     if (PART !== 'list') {
-      process.stdout.write(`\nPrint: ${PRINTED} issued AWBs a form, one request after another (after a warm-up of 20). ${loadLine()}\n`);
+      process.stdout.write(`\nPrint: ${PRINTED} issued AWBs a form, one request after another (after a warm-up of 10). ${loadLine()}\n`);
       process.stdout.write(`${'Form'.padEnd(10)}${'p50 ms'.padStart(9)}${'p99 ms'.padStart(9)}${'pages/s'.padStart(10)}${'KB a page'.padStart(11)}\n`);
       for (const form of FORMS) {
-        await printAll(cabinet.url, cookie, seeded.printIds.slice(0, 20), form);
+        await printAll(cabinet.url, cookie, seeded.printIds.slice(0, 10), form);
         const { times, seconds, bytes } = await printAll(cabinet.url, cookie, seeded.printIds, form);
         process.stdout.write(
           `${form.padEnd(10)}${fmt(percentile(times, 0.5), 1).padStart(9)}${fmt(percentile(times, 0.99), 1).padStart(9)}${fmt(times.length / seconds, 1).padStart(10)}${fmt(bytes / times.length / 1024, 1).padStart(11)}\n`,
