@@ -1,14 +1,11 @@
 import { Button, makeStyles, Toast, ToastBody, ToastTitle, tokens, useToastController } from '@fluentui/react-components';
 import { ArrowUndoRegular, BoxCheckmarkRegular, CheckmarkRegular, DocumentCheckmarkRegular, EditRegular } from '@fluentui/react-icons';
-import { useAtomValue } from 'jotai';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler } from 'react-router';
 import { routePath } from '@shared/routes';
 import type { AwbAction, ShipmentDetail } from '@shared/shipments';
-import { userAtom } from '@/lib/state';
 import { APP_TOASTER_ID } from '@/lib/toaster';
-import { mayEditCargo } from '../components/shipment-rights';
 import { EditShipmentButton } from '../edit-shipment/EditShipmentButton';
 import { RefundButton } from '../refund/RefundButton';
 import { AcceptDialog } from './AcceptDialog';
@@ -45,14 +42,13 @@ function EditAwbButton({ shipment }: { shipment: ShipmentDetail }) {
 /**
  * What the caller may do with the shipment now, exactly as the server says (`can`): edit the AWB,
  * and each lifecycle action its status and the caller's rights allow, each through its dialog; edit
- * the booked cargo (the server's rule read by shipment-rights.ts) and ask for a refund (`can.refund`).
+ * the booked cargo (`can.editCargo`) and ask for a refund (`can.refund`).
  * After an action the page shows the server's answer and a toast says it is done. `print` is the
  * place of the print forms (airline blank, A4, neutral blank), which come with their own issue.
  */
 export function ShipmentActions({ shipment, print }: { shipment: ShipmentDetail; print?: ReactNode }) {
   const styles = useStyles();
   const { t } = useTranslation('shipments');
-  const user = useAtomValue(userAtom);
   const [open, setOpen] = useState<AwbAction | null>(null);
   const { dispatchToast } = useToastController(APP_TOASTER_ID);
   const close = () => setOpen(null);
@@ -67,7 +63,7 @@ export function ShipmentActions({ shipment, print }: { shipment: ShipmentDetail;
     );
   };
   const { actions, edit } = shipment.can;
-  if (!edit && !actions.length && !print && !shipment.can.refund && !mayEditCargo(user, shipment)) return null;
+  if (!edit && !actions.length && !print && !shipment.can.refund && !shipment.can.editCargo) return null;
   return (
     <div className={styles.bar} role="group" aria-label={t('actions.label')}>
       {actions.map((action) => (

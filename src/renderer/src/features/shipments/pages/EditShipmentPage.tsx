@@ -1,5 +1,4 @@
 import { makeStyles, MessageBar, MessageBarBody, MessageBarTitle, Spinner, tokens } from '@fluentui/react-components';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { routePath } from '@shared/routes';
@@ -8,10 +7,8 @@ import { PageFrame } from '@/components/PageFrame';
 import { ResourceBreadcrumb } from '@/components/resource/ResourceBreadcrumb';
 import { useDoneToast } from '@/components/resource/use-done-toast';
 import { ApiError } from '@/lib/api/api-error';
-import { userAtom } from '@/lib/state';
 import { useShipment } from '../api/get-shipment';
 import { shipmentRef } from '../components/shipment-ref';
-import { mayEditCargo } from '../components/shipment-rights';
 import { CargoForm } from '../edit-shipment/CargoForm';
 
 const useStyles = makeStyles({
@@ -22,7 +19,6 @@ function EditShipmentView({ shipment }: { shipment: ShipmentDetail }) {
   const styles = useStyles();
   const { t } = useTranslation(['shipments', 'resources']);
   const navigate = useNavigate();
-  const user = useAtomValue(userAtom);
   const done = useDoneToast();
   const shipmentPath = routePath('shipments', { id: String(shipment.id) });
   const awbTitle = t('info.title', { awb: shipment.awb });
@@ -32,7 +28,7 @@ function EditShipmentView({ shipment }: { shipment: ShipmentDetail }) {
       className={styles.page}
       back={<ResourceBreadcrumb crumbs={[{ label: t('list.title'), to: routePath('shipments') }, { label: awbTitle, to: shipmentPath }, { label: t('editShipment.crumb') }]} />}
     >
-      {mayEditCargo(user, shipment) ? (
+      {shipment.can.editCargo ? (
         <CargoForm
           shipment={shipment}
           onCancel={() => void navigate(shipmentPath)}

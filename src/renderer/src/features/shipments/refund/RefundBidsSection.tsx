@@ -1,16 +1,13 @@
 import { Badge, Button, makeStyles, MessageBar, MessageBarBody, Toast, ToastBody, ToastTitle, tokens, useToastController } from '@fluentui/react-components';
 import { ArrowUndoRegular, CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RefundBid, ShipmentDetail } from '@shared/shipments';
 import { Pending } from '@/components/Pending';
 import { useConfirm } from '@/lib/confirm';
 import { formatDateTime } from '@/lib/format';
-import { userAtom } from '@/lib/state';
 import { APP_TOASTER_ID } from '@/lib/toaster';
 import { useCancelRefund } from '../api/answer-refund';
-import { mayCancelBid } from '../components/shipment-rights';
 import { moneyText } from '../components/shipment-text';
 import { Empty, Facts, Section, type Fact } from '../info/Section';
 import { AnswerRefundDialog, type RefundDecision } from './AnswerRefundDialog';
@@ -50,13 +47,12 @@ function BidFacts({ bid }: { bid: RefundBid }) {
 
 /**
  * Section 2's refund bid: the AWB's bids, newest first. The airline's staff answer the one waiting
- * (`can.answerRefund`); the client's company may take it back before the answer (the server's rule,
- * shipment-rights.ts). The page then shows the server's answer and the money is read again.
+ * (`can.answerRefund`); its asker or the client's company may take it back before the answer
+ * (`can.cancelRefund`). The page then shows the server's answer and the money is read again.
  */
 export function RefundBidsSection({ shipment }: { shipment: ShipmentDetail }) {
   const styles = useStyles();
   const { t } = useTranslation('shipments');
-  const user = useAtomValue(userAtom);
   const confirm = useConfirm();
   const cancel = useCancelRefund();
   const { dispatchToast } = useToastController(APP_TOASTER_ID);
@@ -86,7 +82,7 @@ export function RefundBidsSection({ shipment }: { shipment: ShipmentDetail }) {
           {shipment.refunds.map((bid) => {
             const waiting = bid.status === 'process';
             const answer = waiting && shipment.can.answerRefund;
-            const takeable = mayCancelBid(user, shipment, bid);
+            const takeable = bid.status === 'process' && shipment.can.cancelRefund;
             return (
               <li key={bid.id} className={styles.bid} data-testid="refund-bid">
                 <div className={styles.head}>

@@ -1,14 +1,11 @@
 import { Button, makeStyles, Toast, ToastBody, ToastTitle, tokens, useToastController } from '@fluentui/react-components';
 import { CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
-import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import type { ServiceRow, ShipmentDetail } from '@shared/shipments';
+import type { ServiceRow } from '@shared/shipments';
 import { Pending } from '@/components/Pending';
 import { useConfirm } from '@/lib/confirm';
-import { userAtom } from '@/lib/state';
 import { APP_TOASTER_ID } from '@/lib/toaster';
 import { useFinishService, type ServiceEnd } from '../api/finish-service';
-import { mayCancelService, mayMarkDone } from '../components/shipment-rights';
 import { serviceName } from './service-text';
 
 const useStyles = makeStyles({
@@ -16,20 +13,17 @@ const useStyles = makeStyles({
 });
 
 /**
- * A service's own actions while it is ordered, as the server's rules allow (shipment-rights.ts): the
+ * A service's own actions while it is ordered, as the server's `can` on the row says: the
  * airline marks it done; the client's company or the airline cancels it, its charge given back. A
  * refusal is told in the server's words.
  */
-export function ServiceRowActions({ row, shipment }: { row: ServiceRow; shipment?: Pick<ShipmentDetail, 'awb' | 'origin' | 'destination'> }) {
+export function ServiceRowActions({ row }: { row: ServiceRow }) {
   const styles = useStyles();
   const { t, i18n } = useTranslation('shipments');
-  const user = useAtomValue(userAtom);
   const confirm = useConfirm();
   const finish = useFinishService();
   const { dispatchToast } = useToastController(APP_TOASTER_ID);
-  const subject = shipment ?? { awb: row.awb };
-  const done = mayMarkDone(user, subject, row);
-  const cancel = mayCancelService(user, subject, row);
+  const { done, cancel } = row.can;
   if (!done && !cancel) return null;
   const name = serviceName(row, i18n.language);
   const toast = (intent: 'success' | 'error', title: string, body: string) =>

@@ -1,14 +1,11 @@
 import { Button, MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
-import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShipmentDetail } from '@shared/shipments';
 import { useDoneToast } from '@/components/resource/use-done-toast';
-import { userAtom } from '@/lib/state';
 import { useServiceOffers } from '../api/get-service-offers';
 import { useServices } from '../api/list-services';
-import { mayOrderService } from '../components/shipment-rights';
 import { Empty, Section } from '../info/Section';
 import { OrderServiceDialog } from './OrderServiceDialog';
 import { ServicesTable } from './ServicesTable';
@@ -18,16 +15,14 @@ const SECTION_SIZE = 100;
 
 /**
  * The services ordered with the shipment (storage, handling, documents, delivery): status, quantity,
- * charge and the actions on each. "Order service" shows when the caller may order (the server's
- * rule, shipment-rights.ts) and the airline offers any for this shipment.
+ * charge and the actions on each. "Order service" shows when the caller may order (`can.orderService`) and the airline offers any for this shipment.
  */
 export function ServicesSection({ shipment }: { shipment: ShipmentDetail }) {
   const { t } = useTranslation('shipments');
-  const user = useAtomValue(userAtom);
   const done = useDoneToast();
   const [ordering, setOrdering] = useState(false);
   const services = useServices({ shipmentId: shipment.id, page: 1, size: SECTION_SIZE, sort: '-created' });
-  const mayOrder = mayOrderService(user, shipment);
+  const mayOrder = shipment.can.orderService;
   const offers = useServiceOffers(shipment.id, { enabled: mayOrder });
   const orderable = mayOrder && (offers.data?.length ?? 0) > 0;
   const rows = services.data?.items ?? [];

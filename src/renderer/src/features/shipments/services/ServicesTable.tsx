@@ -26,7 +26,7 @@ const dash = '—';
 
 interface Props {
   rows: ServiceRow[];
-  /** A shipment's own services (its section): no AWB or client columns, the abilities read on its route. */
+  /** A shipment's own services (its section): no AWB or client columns. */
   shipment?: ShipmentDetail;
   /** The /services page's order, when its headers sort. */
   sort?: ServiceListQuery['sort'];
@@ -102,7 +102,7 @@ export function ServicesTable({ rows, shipment, sort, onSort, staff = false, com
               </TableCell>
               <TableCell className={cell}>{row.doneAt ? instantText(row.doneAt, language) : dash}</TableCell>
               <TableCell className={cell}>
-                <ServiceRowActions row={row} shipment={shipment} />
+                <ServiceRowActions row={row} />
               </TableCell>
             </TableRow>
           ))}
