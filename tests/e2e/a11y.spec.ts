@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { THEME_COOKIE, THEMES } from '../../src/shared/constants';
+import { issueByApi } from './shipment-support';
 import { bookAhead, signInByApi } from './support';
 
 // axe-core on the main pages in each theme: no serious or critical WCAG 2.1 A/AA violation (every
@@ -245,6 +246,22 @@ for (const theme of THEMES) {
     await page.getByRole('dialog').getByRole('button', { name: 'Отмена' }).click();
     await visit(page, `/shipments/${booked.shipmentId}/edit-awb`, `Изменение накладной ${booked.awb}`);
     await check('/shipments/{id}/edit-awb');
+    // The booking's edit page, the order service dialog and the services list; an issued AWB's refund form.
+    await visit(page, `/shipments/${booked.shipmentId}/edit-shipment`, `Изменение отправки ${booked.awb}`);
+    await check('/shipments/{id}/edit-shipment');
+    await visit(page, `/shipments/${booked.shipmentId}`, `Накладная ${booked.awb}`);
+    await page.getByTestId('service-order').click();
+    await expect(page.getByRole('dialog').getByTestId('service-offer')).toBeVisible();
+    await check('/shipments/{id} (order service dialog)');
+    await page.getByRole('dialog').getByRole('button', { name: 'Отмена' }).click();
+    await visit(page, '/services', 'Услуги');
+    await check('/services');
+    const issued = await issueByApi(page.request, (await bookAhead(page.request)).shipmentId);
+    await visit(page, `/shipments/${issued.id}`, `Накладная ${issued.awb}`);
+    await page.getByTestId('refund-open').click();
+    await expect(page.getByRole('dialog').getByTestId('refund-sum')).toBeVisible();
+    await check('/shipments/{id} (refund dialog)');
+    await page.getByRole('dialog').getByRole('button', { name: 'Отмена' }).click();
     expect((await page.request.post(`/api/bookings/shipments/id-${booked.shipmentId}/cancel`)).ok()).toBe(true);
     await visit(page, '/balance', 'Баланс');
     await expect(page.getByTestId('cash-flow-closing')).toBeVisible();

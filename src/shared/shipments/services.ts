@@ -50,6 +50,8 @@ export const ServiceRowSchema = v.object({
   doneAt: v.nullable(v.string()),
   /** The client company (the airline's staff see many). */
   contractor: v.nullable(v.string()),
+  /** What the caller may do with it now: mark it done (the airline), cancel it (before done). */
+  can: v.object({ done: v.boolean(), cancel: v.boolean() }),
 });
 export type ServiceRow = v.InferOutput<typeof ServiceRowSchema>;
 

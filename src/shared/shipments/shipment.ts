@@ -118,6 +118,12 @@ export const ShipmentRightsSchema = v.object({
   answerRefund: v.boolean(),
   /** Attach documents. */
   attach: v.boolean(),
+  /** Change the booked cargo (section 2's edit booking): until the terminal accepts it. */
+  editCargo: v.boolean(),
+  /** Take the refund bid waiting back (its asker, or the client's company). */
+  cancelRefund: v.boolean(),
+  /** Order a service with it (a contract to charge). */
+  orderService: v.boolean(),
 });
 export type ShipmentRights = v.InferOutput<typeof ShipmentRightsSchema>;
 

@@ -33,7 +33,7 @@ const flight = chunkScreen(() => import('@/features/flights/pages/screens'), ['f
 const finance = chunkScreen(() => import('@/features/finance/pages/screens'), ['finance', 'resources']);
 /** The booking area's screens: the pricing search, a shared variant, booking, the bookings list, a booking's page and booking for a client. */
 const booking = chunkScreen(() => import('@/features/booking/pages/screens'), ['booking', 'resources']);
-/** The shipments area's screens: the list and a shipment's page (one route), and the AWB's edit page. */
+/** The shipments area's screens: the list and a shipment's page (one route), the AWB's and the booking's edit pages, the services list. */
 const shipment = chunkScreen(() => import('@/features/shipments/pages/screens'), ['shipments', 'resources']);
 /** The chat layout's screens share one chunk with its list side. */
 const chat = chunkScreen(() => import('@/features/chat/pages/screens'), ['chat']);
@@ -65,6 +65,8 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   'bookings-add': booking('BookingForClientPage'),
   shipments: shipment('ShipmentsScreen'),
   'shipments-edit-awb': shipment('EditAwbPage'),
+  'shipments-edit-shipment': shipment('EditShipmentPage'),
+  services: shipment('ServicesPage'),
   // The accreditations list is the landing page of companies not yet clients: they see their way to a contract.
   accreditations: { load: () => import('./routes/AccreditationsRoute'), namespaces: ['resources', 'resources/accreditations'], queries: true },
 };

@@ -75,7 +75,7 @@ describe('an AWB from booking to acceptance', () => {
     expect(booked).toMatchObject({ status: 'not_issued', type: 'awb', correction: { state: 'free' }, can: { edit: true, actions: ['issue'], movements: false } });
     expect(booked.bookings.map((b) => [b.departure, b.arrival, b.status])).toEqual([['TJM', 'UFA', 'KK']]);
     // The airline's staff may issue for the client (not confirm before the issue).
-    expect((await detail('airline', id)).can).toEqual({ edit: true, actions: ['issue'], movements: true, refund: false, answerRefund: false, attach: true });
+    expect((await detail('airline', id)).can).toEqual({ edit: true, actions: ['issue'], movements: true, refund: false, answerRefund: false, attach: true, editCargo: true, cancelRefund: false, orderService: true });
 
     // Not yet: the parties are missing, and the consent must be given.
     const missing = await call('agent', 'POST', `/api/shipments/id-${id}/issue`, { consent: true });

@@ -4,15 +4,17 @@ import { parseAwb } from '@shared/awb';
 import { SHIPMENT_ABILITIES } from '@shared/shipments/abilities';
 import { correctionWindow, type CorrectionWindow } from '@shared/shipments/correction';
 import { AWB_TRANSITIONS, awbActions } from '@shared/shipments/lifecycle';
+import type { RefundBid } from '@shared/shipments/refund';
 import type { ShipmentDetail, ShipmentRights } from '@shared/shipments/shipment';
 import { shownStatus } from '@shared/shipments/shown-status';
 import type { SessionContext } from '../../access/sessions';
 import type { Database } from '../../db/client';
-import { contractors, contracts, shipmentHistory, shipments, users } from '../../db/schema';
+import { contractors, contracts, refundBids, shipmentHistory, shipments, users } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 import { getAirlineSettings } from '../settings';
 import { bookingsOf, toShipment } from './list';
 import { bidsOf } from './refunds';
+import { mayOrderService } from './services';
 import { attachmentsOf } from './attachments';
 import { informingOf, paymentsOf, warehouseOf } from './extras';
 import { reachShipment, routeContext, type ShipmentRow } from './scope';
@@ -35,7 +37,12 @@ export async function correctionOf(db: Database, row: ShipmentRow, now = Date.no
 }
 
 /** What the caller may do now: the AWB's state, the caller's rights on this route, staff or client. */
-export function rightsOf(user: SessionContext, row: ShipmentRow & { marker: string }, correction: CorrectionWindow, openBid = false): ShipmentRights {
+/** The refund bid waiting, if any: who asked it (its asker may take it back). */
+export interface OpenBid {
+  createdBy: number | null;
+}
+
+export function rightsOf(user: SessionContext, row: ShipmentRow & { marker: string }, correction: CorrectionWindow, openBid: OpenBid | null = null): ShipmentRights {
   const context = routeContext(row);
   const staff = user.airlineId !== null;
   const refunded = row.refundedAt !== null;
@@ -51,11 +58,22 @@ export function rightsOf(user: SessionContext, row: ShipmentRow & { marker: stri
         }),
     movements: staff && !refunded && can(user.abilities, SHIPMENT_ABILITIES.movements, context),
     // Once charged (issued); one bid at a time.
-    refund: !refunded && !openBid && row.status !== 'not_issued' && can(user.abilities, SHIPMENT_ABILITIES.refund, context),
-    answerRefund: staff && openBid && can(user.abilities, SHIPMENT_ABILITIES.refundProcess, context),
+    refund: !refunded && openBid === null && row.status !== 'not_issued' && can(user.abilities, SHIPMENT_ABILITIES.refund, context),
+    answerRefund: staff && openBid !== null && can(user.abilities, SHIPMENT_ABILITIES.refundProcess, context),
     // Documents: a client with issue or change, the airline's staff with change; not once refunded.
     attach: !refunded && (can(user.abilities, SHIPMENT_ABILITIES.change, context) || (!staff && can(user.abilities, SHIPMENT_ABILITIES.issue, context))),
+    editCargo: !refunded && row.status !== 'accepted' && can(user.abilities, SHIPMENT_ABILITIES.change, context),
+    cancelRefund: openBid !== null && (openBid.createdBy === user.userId || (user.contractorId !== null && user.contractorId === row.contractorId)),
+    orderService: mayOrderService(user, row),
   };
+}
+
+/** The bid waiting for the airline among the shipment's, with its asker. */
+async function openBidOf(db: Database, bids: readonly RefundBid[]): Promise<OpenBid | null> {
+  const open = bids.find((bid) => bid.status === 'process');
+  if (!open) return null;
+  const [found] = await db.select({ createdBy: refundBids.createdBy }).from(refundBids).where(eq(refundBids.id, open.id));
+  return { createdBy: found?.createdBy ?? null };
 }
 
 export async function shipmentDetail(db: Database, user: SessionContext, id: number): Promise<ShipmentDetail> {
@@ -102,7 +120,7 @@ export async function shipmentDetail(db: Database, user: SessionContext, id: num
     warehouse,
     payments,
     informing,
-    can: rightsOf(user, row, correction, refunds.some((bid) => bid.status === 'process')),
+    can: rightsOf(user, row, correction, await openBidOf(db, refunds)),
   };
 }
 

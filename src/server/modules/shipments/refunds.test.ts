@@ -65,17 +65,17 @@ describe('a voluntary refund', () => {
     expect(noReason.json<{ fields: object }>().fields).toEqual({ reason: 'Заполните это поле' });
     const asked = await ok<ShipmentDetail>('agent', 'POST', `/api/shipments/id-${id}/refunds`, { type: 'voluntary', comment: 'Груз не готов', agree: true });
     expect(asked.refunds).toMatchObject([{ type: 'voluntary', status: 'process', sum: price - fee, fee, comment: 'Груз не готов', initiator: 'Павел Морозов' }]);
-    expect(asked.can).toMatchObject({ refund: false, answerRefund: false });
+    expect(asked.can).toMatchObject({ refund: false, answerRefund: false, cancelRefund: true });
     expect((await call('agent', 'POST', `/api/shipments/id-${id}/refunds`, { type: 'voluntary', agree: true })).statusCode).toBe(409);
 
     // The client may not answer its own bid; the airline accepts it.
     const bid = asked.refunds[0]!.id;
     expect((await call('agent', 'POST', `/api/shipments/refunds/id-${bid}/answer`, { decision: 'accepted' })).statusCode).toBe(403);
-    expect((await ok<ShipmentDetail>('airline', 'GET', `/api/shipments/id-${id}`)).can.answerRefund).toBe(true);
+    expect((await ok<ShipmentDetail>('airline', 'GET', `/api/shipments/id-${id}`)).can).toMatchObject({ answerRefund: true, cancelRefund: false });
     const loadBefore = Number((await server.db.select().from(flightLegs).where(eq(flightLegs.id, legId)))[0]!.acceptedWeight);
     const before = await balance();
     const accepted = await ok<ShipmentDetail>('airline', 'POST', `/api/shipments/refunds/id-${bid}/answer`, { decision: 'accepted', comment: 'Возврат по заявке' });
-    expect(accepted).toMatchObject({ refundedAt: expect.any(String), bookings: [], refunds: [{ status: 'accepted', answer: 'Возврат по заявке', answeredBy: 'Ирина Соколова' }], can: { edit: false, actions: [], refund: false } });
+    expect(accepted).toMatchObject({ refundedAt: expect.any(String), bookings: [], refunds: [{ status: 'accepted', answer: 'Возврат по заявке', answeredBy: 'Ирина Соколова' }], can: { edit: false, actions: [], refund: false, cancelRefund: false, editCargo: false, orderService: false } });
     expect((await balance()).balance).toBe(before.balance + price - fee);
     expect(Number((await server.db.select().from(flightLegs).where(eq(flightLegs.id, legId)))[0]!.acceptedWeight)).toBeCloseTo(loadBefore - 120, 5);
     expect((await server.db.select().from(bookings).where(eq(bookings.shipmentId, id))).every((b) => b.cancelledAt !== null)).toBe(true);

@@ -52,6 +52,10 @@ describe('services', () => {
     const before = await balance();
     const ordered = await ok<ServiceRow>('agent', 'POST', `/api/shipments/id-${id}/services`, { surchargeId: storage.surchargeId, quantity: 3, comment: 'Получатель заберёт позже' });
     expect(ordered).toMatchObject({ shipmentId: id, code: 'SR', quantity: 3, amount: 150_000, status: 'ordered', by: 'Павел Морозов', comment: 'Получатель заберёт позже' });
+    // What each side may do with it, as the page offers it: the airline marks done, the client cancels.
+    expect(ordered.can).toEqual({ done: false, cancel: true });
+    expect((await ok<ServicePage>('airline', 'GET', `/api/services?shipmentId=${id}`)).items[0]!.can).toEqual({ done: true, cancel: true });
+    expect((await ok<ShipmentDetail>('agent', 'GET', `/api/shipments/id-${id}`)).can).toMatchObject({ orderService: true, editCargo: true, cancelRefund: false });
     expect(await balance()).toBe(before - 150_000);
     expect((await ok<ShipmentDetail>('agent', 'GET', `/api/shipments/id-${id}`)).payments.at(-1)).toMatchObject({ type: 'charge', amount: -150_000 });
 
@@ -66,6 +70,10 @@ describe('services', () => {
     expect(await ledgerDrift(server.db)).toEqual([]);
 
     const listed = await ok<ServicePage>('agent', 'GET', `/api/services?shipmentId=${id}`);
+    expect(listed.items.map((one) => one.can)).toEqual([
+      { done: false, cancel: false },
+      { done: false, cancel: false },
+    ]);
     expect(listed.items.map((one) => [one.code, one.status])).toEqual([
       ['SD', 'cancelled'],
       ['SR', 'done'],

@@ -7,7 +7,7 @@ import type { ServiceListQuery, ServiceOffer, ServiceOrderBody, ServicePage, Ser
 import { surchargeLines, type SurchargeRow } from '@shared/tariffs';
 import type { SessionContext } from '../../access/sessions';
 import type { Database } from '../../db/client';
-import { contractors, contracts, shipments, shipmentServices, surcharges, users } from '../../db/schema';
+import { airlines, contractors, contracts, shipments, shipmentServices, surcharges, users } from '../../db/schema';
 import { AppError, ForbiddenError, NotFoundError, ValidationError } from '../../errors';
 import { charge, credit } from '../finance';
 import { recordHistory } from './history';
@@ -40,8 +40,16 @@ export async function serviceOffers(db: Database, row: ShipmentRow, today = new 
 }
 
 /** Who may order: a client with the ability, or the airline's staff for it; never for a refunded AWB. */
-function mayOrder(user: SessionContext, row: ShipmentRow & { marker: string }): boolean {
+export function mayOrderService(user: SessionContext, row: Pick<ShipmentRow, 'refundedAt' | 'contractId' | 'origin' | 'destination'> & { marker: string }): boolean {
   return row.refundedAt === null && row.contractId !== null && can(user.abilities, SHIPMENT_ABILITIES.services, routeContext(row));
+}
+
+type ServiceRoute = Pick<ShipmentRow, 'origin' | 'destination'> & { marker: string };
+
+/** Who may finish an ordered service: done by the airline's staff who process services; cancelled by the staff or a client who may order. */
+export function mayFinishService(user: SessionContext, row: ServiceRoute, to: 'done' | 'cancelled'): boolean {
+  const staff = user.airlineId !== null;
+  return to === 'done' ? staff && can(user.abilities, SHIPMENT_ABILITIES.servicesProcess, routeContext(row)) : staff || can(user.abilities, SHIPMENT_ABILITIES.services, routeContext(row));
 }
 
 const serviceColumns = {
@@ -50,9 +58,14 @@ const serviceColumns = {
   awbSerial: shipments.awbSerial,
   by: users.name,
   contractor: contractors.name,
+  origin: shipments.origin,
+  destination: shipments.destination,
+  marker: airlines.marker,
 };
 
-const toRow = (found: { service: typeof shipmentServices.$inferSelect; awbPrefix: string; awbSerial: string; by: string | null; contractor: string | null }): ServiceRow => ({
+type FoundService = { service: typeof shipmentServices.$inferSelect; awbPrefix: string; awbSerial: string; by: string | null; contractor: string | null } & ServiceRoute;
+
+const toRow = (user: SessionContext, found: FoundService): ServiceRow => ({
   id: found.service.id,
   shipmentId: found.service.shipmentId,
   awb: awbOf(found),
@@ -68,6 +81,7 @@ const toRow = (found: { service: typeof shipmentServices.$inferSelect; awbPrefix
   by: found.by,
   doneAt: found.service.doneAt?.toISOString() ?? null,
   contractor: found.contractor,
+  can: found.service.status === 'ordered' ? { done: mayFinishService(user, found, 'done'), cancel: mayFinishService(user, found, 'cancelled') } : { done: false, cancel: false },
 });
 
 function selectServices(db: Database, where: SQL) {
@@ -77,19 +91,20 @@ function selectServices(db: Database, where: SQL) {
     .innerJoin(shipments, eq(shipments.id, shipmentServices.shipmentId))
     .leftJoin(users, eq(users.id, shipmentServices.createdBy))
     .leftJoin(contractors, eq(contractors.id, shipments.contractorId))
+    .innerJoin(airlines, eq(airlines.id, shipments.airlineId))
     .where(where);
 }
 
 async function serviceById(db: Database, user: SessionContext, id: number): Promise<ServiceRow> {
   const [found] = await selectServices(db, and(eq(shipmentServices.id, id), shipmentScope(user))!);
   if (!found) throw new NotFoundError();
-  return toRow(found);
+  return toRow(user, found);
 }
 
 export async function orderService(db: Database, user: SessionContext, shipmentId: number, body: ServiceOrderBody): Promise<ServiceRow> {
   const id = await db.transaction(async (tx) => {
     const row = await reachShipment(tx, user, shipmentId, true);
-    if (!mayOrder(user, row)) throw new ForbiddenError();
+    if (!mayOrderService(user, row)) throw new ForbiddenError();
     const offer = (await serviceOffers(tx, row)).find((one) => one.surchargeId === body.surchargeId);
     if (!offer) throw new ValidationError({ surchargeId: 'shipments:services.errors.unknown' });
     const amount = offer.unitPrice * body.quantity;
@@ -110,8 +125,7 @@ export async function finishService(db: Database, user: SessionContext, serviceI
     const [service] = await tx.select().from(shipmentServices).where(eq(shipmentServices.id, serviceId)).for('update');
     if (!service) throw new NotFoundError();
     const row = await reachShipment(tx, user, service.shipmentId, true);
-    const staff = user.airlineId !== null;
-    if (to === 'done' ? !(staff && can(user.abilities, SHIPMENT_ABILITIES.servicesProcess, routeContext(row))) : !(staff || can(user.abilities, SHIPMENT_ABILITIES.services, routeContext(row)))) throw new ForbiddenError();
+    if (!mayFinishService(user, row, to)) throw new ForbiddenError();
     if (service.status !== 'ordered') throw new AppError(409, 'shipments:services.errors.finished');
     await tx.update(shipmentServices).set({ status: to, doneAt: new Date() }).where(eq(shipmentServices.id, serviceId));
     if (to === 'cancelled' && service.amount > 0 && row.contractId !== null) {
@@ -147,5 +161,5 @@ export async function listServices(db: Database, user: SessionContext, query: Se
       .offset((query.page - 1) * query.size),
     db.select({ value: count() }).from(shipmentServices).innerJoin(shipments, eq(shipments.id, shipmentServices.shipmentId)).where(where),
   ]);
-  return { items: rows.map(toRow), total: total?.value ?? 0 };
+  return { items: rows.map((row) => toRow(user, row)), total: total?.value ?? 0 };
 }

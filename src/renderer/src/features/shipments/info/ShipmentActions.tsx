@@ -6,6 +6,8 @@ import { useHref, useLinkClickHandler } from 'react-router';
 import { routePath } from '@shared/routes';
 import type { AwbAction, ShipmentDetail } from '@shared/shipments';
 import { APP_TOASTER_ID } from '@/lib/toaster';
+import { EditShipmentButton } from '../edit-shipment/EditShipmentButton';
+import { RefundButton } from '../refund/RefundButton';
 import { AcceptDialog } from './AcceptDialog';
 import { CommentDialog } from './CommentDialog';
 import { IssueDialog } from './IssueDialog';
@@ -39,7 +41,8 @@ function EditAwbButton({ shipment }: { shipment: ShipmentDetail }) {
 
 /**
  * What the caller may do with the shipment now, exactly as the server says (`can`): edit the AWB,
- * and each lifecycle action its status and the caller's rights allow, each through its dialog.
+ * and each lifecycle action its status and the caller's rights allow, each through its dialog; edit
+ * the booked cargo (`can.editCargo`) and ask for a refund (`can.refund`).
  * After an action the page shows the server's answer and a toast says it is done. `print` is the
  * place of the print forms (airline blank, A4, neutral blank), which come with their own issue.
  */
@@ -60,7 +63,7 @@ export function ShipmentActions({ shipment, print }: { shipment: ShipmentDetail;
     );
   };
   const { actions, edit } = shipment.can;
-  if (!edit && !actions.length && !print) return null;
+  if (!edit && !actions.length && !print && !shipment.can.refund && !shipment.can.editCargo) return null;
   return (
     <div className={styles.bar} role="group" aria-label={t('actions.label')}>
       {actions.map((action) => (
@@ -69,6 +72,8 @@ export function ShipmentActions({ shipment, print }: { shipment: ShipmentDetail;
         </Button>
       ))}
       {edit ? <EditAwbButton shipment={shipment} /> : null}
+      <EditShipmentButton shipment={shipment} />
+      <RefundButton shipment={shipment} />
       {print}
       {open === 'issue' ? <IssueDialog shipment={shipment} onClose={close} onDone={done('issue')} /> : null}
       {open === 'accept' ? <AcceptDialog shipment={shipment} onClose={close} onDone={done('accept')} /> : null}

@@ -14,6 +14,12 @@ const TEXTS: Record<string, string> = {
   'awbStatus.issued': 'Issued',
   'awbStatus.not_accepted': 'Not accepted',
   'units.kg': '{{value}} kg',
+  'history.actions.refundBid': 'Refund asked for',
+  'history.fields.refund': 'Refund',
+  'history.fields.weight': 'Weight',
+  'refund.types.voluntary': 'Voluntary',
+  'refund.statuses.accepted': 'Accepted',
+  'services.statuses.done': 'Done',
 };
 const t = (key: string, params?: Record<string, unknown>) => {
   const text = TEXTS[key] ?? (params?.defaultValue as string | undefined) ?? key;
@@ -48,6 +54,17 @@ describe('a shipment history in words', () => {
     expect(changeValue('measured.weight', 126, words)).toBe('126 kg');
     expect(changeValue('bookings', 'KK', words)).toBe('KK');
     expect(changeValue('status', 'lost', words)).toBe('lost');
+  });
+});
+
+describe('the history of the booked cargo, refunds and services', () => {
+  it('names their actions and fields and writes their values in words', () => {
+    expect(actionLabel('refundBid', t)).toBe('Refund asked for');
+    expect(changeText({ field: 'weight', before: 200, after: 250.5 }, words)).toEqual({ label: 'Weight', before: '200 kg', after: '250.5 kg' });
+    expect(changeText({ field: 'refund', before: null, after: { type: 'voluntary', reason: null, sum: 1_800_000 } }, words).after).toMatch(/^Voluntary · .*18,000\.00/);
+    expect(changeValue('refund', 'accepted', words)).toBe('Accepted');
+    expect(changeValue('services', 'done', words)).toBe('Done');
+    expect(changeValue('services', 'SR × 3', words)).toBe('SR × 3');
   });
 });
 

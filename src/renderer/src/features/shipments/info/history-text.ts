@@ -33,15 +33,18 @@ const AWB_FIELDS = [
   'agentIataCode',
   'signature',
 ] as const;
+/** The booked cargo edited (section 2's edit booking), refund bids and services. */
+const CARGO_REFUND_SERVICE_FIELDS = ['pieces', 'weight', 'volume', 'refund', 'services'] as const;
+const CARGO_REFUND_SERVICE_ACTIONS = ['cargo', 'refundBid', 'refundAccepted', 'refundRejected', 'refundCancelled', 'serviceOrdered', 'serviceDone', 'serviceCancelled'] as const;
 const PARTY_PARTS = ['name', 'address', 'city', 'country', 'postalCode', 'phone'] as const;
-const TOP_FIELDS = ['status', 'cargoName', 'price', 'bookings', 'measured.pieces', 'measured.weight', 'measured.volume'] as const;
+const TOP_FIELDS = ['status', 'cargoName', 'price', 'bookings', 'measured.pieces', 'measured.weight', 'measured.volume', ...CARGO_REFUND_SERVICE_FIELDS] as const;
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | undefined): value is T => value !== undefined && (list as readonly string[]).includes(value);
 
 /** The action of a history entry in words; an action this page does not know reads as the server names it. */
 export const actionLabel = (action: string, t: Translate): string => (isOneOf(KNOWN_ACTIONS, action) ? t(`history.actions.${action}`) : action);
 
-export const KNOWN_ACTIONS = ['awb', 'issue', 'confirm', 'undoConfirm', 'accept', 'unaccept'] as const;
+export const KNOWN_ACTIONS = ['awb', 'issue', 'confirm', 'undoConfirm', 'accept', 'unaccept', ...CARGO_REFUND_SERVICE_ACTIONS] as const;
 
 /** A changed field's label: known fields by their names, a party's part with its role; an unknown field as its path. */
 export function changeLabel(field: string, t: Translate): string {
@@ -67,13 +70,25 @@ export function changeValue(field: string, value: unknown, { t, language, curren
   if (value === null || value === undefined || value === '') return '—';
   if (field === 'status' && typeof value === 'string') return t(`awbStatus.${value}`, { defaultValue: value });
   if (field === 'price' && typeof value === 'number') return moneyText(value, currency, language);
-  if (field === 'measured.weight' && typeof value === 'number') return t('units.kg', { value: formatNumber(value, language, 1) });
-  if (field === 'measured.volume' && typeof value === 'number') return t('units.m3', { value: formatNumber(value, language, 3) });
+  if (field === 'refund' || field === 'services') return refundServiceValue(field, value, { t, language, currency });
+  if ((field === 'measured.weight' || field === 'weight') && typeof value === 'number') return t('units.kg', { value: formatNumber(value, language, 1) });
+  if ((field === 'measured.volume' || field === 'volume') && typeof value === 'number') return t('units.m3', { value: formatNumber(value, language, 3) });
   if (typeof value === 'number') return formatNumber(value, language, 3);
   if (Array.isArray(value)) return value.length ? value.map(String).join(', ') : '—';
   if (isParticipant(value)) return participantLine(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
+}
+
+/** A refund bid's change (asked: its type and sum; then its status) or a service's (ordered "SR × 3", then done or cancelled) in words. */
+function refundServiceValue(field: 'refund' | 'services', value: unknown, { t, language, currency }: HistoryWords): string {
+  if (typeof value === 'string') {
+    const status = field === 'refund' ? `refund.statuses.${value}` : `services.statuses.${value}`;
+    return t(status, { defaultValue: value });
+  }
+  const bid = value as { type?: unknown; sum?: unknown };
+  if (field === 'refund' && typeof bid.type === 'string' && typeof bid.sum === 'number') return `${t(`refund.types.${bid.type}`, { defaultValue: bid.type })} · ${moneyText(bid.sum, currency, language)}`;
+  return JSON.stringify(value);
 }
 
 /** One change as the history shows it: "Shipper: street address: — → Lenina 5". */

@@ -15,6 +15,8 @@ import { CorrectionTimer } from '../info/CorrectionTimer';
 import { HistorySection } from '../info/HistorySection';
 import { Facts, type Fact } from '../info/Section';
 import { ShipmentActions } from '../info/ShipmentActions';
+import { RefundBidsSection } from '../refund/RefundBidsSection';
+import { ServicesSection } from '../services/ServicesSection';
 import { AwbSection, BookingsSection, CargoSection, DimensionsSection, HandlingSection, MovementsSection, ParticipantsSection } from '../info/ShipmentSections';
 
 const useStyles = makeStyles({
@@ -103,6 +105,8 @@ export function ShipmentView({ shipment }: { shipment: ShipmentDetail }) {
         </div>
         <BookingsSection shipment={shipment} />
         <MovementsSection shipment={shipment} />
+        <RefundBidsSection shipment={shipment} />
+        <ServicesSection shipment={shipment} />
         <HistorySection shipment={shipment} />
       </div>
     </PageFrame>
