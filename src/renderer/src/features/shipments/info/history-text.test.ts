@@ -14,6 +14,9 @@ const TEXTS: Record<string, string> = {
   'awbStatus.issued': 'Issued',
   'awbStatus.not_accepted': 'Not accepted',
   'units.kg': '{{value}} kg',
+  'history.actions.attached': 'Document attached',
+  'history.fields.attachments': 'Documents',
+  'reference:shipmentFileType.invoice': 'Invoice',
 };
 const t = (key: string, params?: Record<string, unknown>) => {
   const text = TEXTS[key] ?? (params?.defaultValue as string | undefined) ?? key;
@@ -48,6 +51,12 @@ describe('a shipment history in words', () => {
     expect(changeValue('measured.weight', 126, words)).toBe('126 kg');
     expect(changeValue('bookings', 'KK', words)).toBe('KK');
     expect(changeValue('status', 'lost', words)).toBe('lost');
+  });
+
+  it('names a document attached or removed by its type in words', () => {
+    expect(actionLabel('attached', t)).toBe('Document attached');
+    expect(changeText({ field: 'attachments', before: null, after: 'invoice: act 1.pdf' }, words)).toEqual({ label: 'Documents', before: '—', after: 'Invoice: act 1.pdf' });
+    expect(changeValue('attachments', 'scroll: act.pdf', words)).toBe('scroll: act.pdf');
   });
 });
 
