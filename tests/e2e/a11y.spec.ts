@@ -161,6 +161,15 @@ for (const theme of THEMES) {
     await expect(page.getByRole('dialog')).toBeVisible();
     await check('/documents (upload)');
     await page.getByRole('button', { name: 'Отмена' }).click();
+    // A seeded shipment as the terminal sees it: movements, documents, payments, warehouse and
+    // preliminary informing, and the dialog entering a movement.
+    await visit(page, '/shipments/298-45182336', 'Накладная 298-45182336');
+    await expect(page.getByTestId('section-informing').getByRole('table')).toBeVisible();
+    await check('/shipments/{AWB} (airline staff)');
+    await page.getByTestId('add-movement').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await check('/shipments/{AWB} (movement dialog)');
+    await page.getByRole('dialog').getByRole('button', { name: 'Отмена' }).click();
     // Booking for a client: the list's button, the contract first, the search priced under it, a variant's form.
     await visit(page, '/bookings', 'Бронирования');
     await check('/bookings (airline staff)');
@@ -243,6 +252,10 @@ for (const theme of THEMES) {
     await expect(page.getByRole('dialog').getByTestId('consent-statements')).toBeVisible();
     await check('/shipments/{id} (issue dialog)');
     await page.getByRole('dialog').getByRole('button', { name: 'Отмена' }).click();
+    await page.getByTestId('print-menu').click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await check('/shipments/{id} (print menu)');
+    await page.keyboard.press('Escape');
     await visit(page, `/shipments/${booked.shipmentId}/edit-awb`, `Изменение накладной ${booked.awb}`);
     await check('/shipments/{id}/edit-awb');
     expect((await page.request.post(`/api/bookings/shipments/id-${booked.shipmentId}/cancel`)).ok()).toBe(true);

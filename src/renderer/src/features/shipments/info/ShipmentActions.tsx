@@ -41,7 +41,7 @@ function EditAwbButton({ shipment }: { shipment: ShipmentDetail }) {
  * What the caller may do with the shipment now, exactly as the server says (`can`): edit the AWB,
  * and each lifecycle action its status and the caller's rights allow, each through its dialog.
  * After an action the page shows the server's answer and a toast says it is done. `print` is the
- * place of the print forms (airline blank, A4, neutral blank), which come with their own issue.
+ * print menu (airline blank, A4, neutral blank), offered to anybody who reads the shipment.
  */
 export function ShipmentActions({ shipment, print }: { shipment: ShipmentDetail; print?: ReactNode }) {
   const styles = useStyles();
