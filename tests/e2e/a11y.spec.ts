@@ -65,7 +65,7 @@ async function useTheme(context: BrowserContext, baseURL: string, theme: string)
 for (const theme of THEMES) {
   test(`no serious or critical accessibility violation on the main pages in the ${theme} theme`, async ({ page, context, baseURL }) => {
     // Forty-odd pages and dialogs audited in one browser context: longer than one page's check.
-    test.setTimeout(300_000);
+    test.setTimeout(360_000);
     const pricingDate = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
     await useTheme(context, baseURL!, theme);
     const found: string[] = [];

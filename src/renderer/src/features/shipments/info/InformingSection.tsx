@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { ShipmentDetail } from '@shared/shipments';
 import { formatDay } from '@/lib/dates';
 import { Empty, Section } from './Section';
+import { TableScroller } from './TableScroller';
 
 const useStyles = makeStyles({
-  scroller: { overflowX: 'auto', minWidth: 0 },
   table: { tableLayout: 'auto' },
   cell: { whiteSpace: 'nowrap' },
 });
@@ -20,7 +20,7 @@ export function InformingSection({ shipment }: { shipment: ShipmentDetail }) {
   return (
     <Section title={title} testId="section-informing">
       {shipment.informing.length ? (
-        <div className={styles.scroller}>
+        <TableScroller label={title}>
           <Table size="small" className={styles.table} aria-label={title}>
             <TableHeader>
               <TableRow>
@@ -53,7 +53,7 @@ export function InformingSection({ shipment }: { shipment: ShipmentDetail }) {
               ))}
             </TableBody>
           </Table>
-        </div>
+        </TableScroller>
       ) : (
         <Empty>{t('informing.none')}</Empty>
       )}

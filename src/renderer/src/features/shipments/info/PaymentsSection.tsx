@@ -4,9 +4,9 @@ import type { ShipmentDetail } from '@shared/shipments';
 import { formatDateTime } from '@/lib/format';
 import { moneyText } from '../components/shipment-text';
 import { Empty, Section } from './Section';
+import { TableScroller } from './TableScroller';
 
 const useStyles = makeStyles({
-  scroller: { overflowX: 'auto', minWidth: 0 },
   table: { tableLayout: 'auto' },
   cell: { whiteSpace: 'nowrap' },
   number: { whiteSpace: 'nowrap', textAlign: 'end', fontVariantNumeric: 'tabular-nums' },
@@ -21,7 +21,7 @@ export function PaymentsSection({ shipment }: { shipment: ShipmentDetail }) {
   return (
     <Section title={title} testId="section-payments">
       {shipment.payments.length ? (
-        <div className={styles.scroller}>
+        <TableScroller label={title}>
           <Table size="small" className={styles.table} aria-label={title}>
             <TableHeader>
               <TableRow>
@@ -35,7 +35,7 @@ export function PaymentsSection({ shipment }: { shipment: ShipmentDetail }) {
               {shipment.payments.map((entry, index) => (
                 <TableRow key={index} data-testid="payment-entry">
                   <TableCell className={styles.cell}>{formatDateTime(entry.at, language)}</TableCell>
-                  <TableCell className={styles.cell}>{t(`finance:types.${entry.type}`)}</TableCell>
+                  <TableCell>{t(`finance:types.${entry.type}`)}</TableCell>
                   <TableCell className={styles.number} data-testid="payment-amount">
                     {moneyText(entry.amount, entry.currency, language)}
                   </TableCell>
@@ -44,7 +44,7 @@ export function PaymentsSection({ shipment }: { shipment: ShipmentDetail }) {
               ))}
             </TableBody>
           </Table>
-        </div>
+        </TableScroller>
       ) : (
         <Empty>{t('payments.none')}</Empty>
       )}
