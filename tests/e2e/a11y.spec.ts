@@ -66,7 +66,7 @@ async function useTheme(context: BrowserContext, baseURL: string, theme: string)
 for (const theme of THEMES) {
   test(`no serious or critical accessibility violation on the main pages in the ${theme} theme`, async ({ page, context, baseURL }) => {
     // Forty-odd pages and dialogs audited in one browser context: longer than one page's check.
-    test.setTimeout(300_000);
+    test.setTimeout(360_000);
     const pricingDate = new Date(Date.now() + 4 * 86_400_000).toISOString().slice(0, 10);
     await useTheme(context, baseURL!, theme);
     const found: string[] = [];
@@ -162,6 +162,15 @@ for (const theme of THEMES) {
     await expect(page.getByRole('dialog')).toBeVisible();
     await check('/documents (upload)');
     await page.getByRole('button', { name: 'Отмена' }).click();
+    // A seeded shipment as the terminal sees it: movements, documents, payments, warehouse and
+    // preliminary informing, and the dialog entering a movement.
+    await visit(page, '/shipments/298-45182336', 'Накладная 298-45182336');
+    await expect(page.getByTestId('section-informing').getByRole('table')).toBeVisible();
+    await check('/shipments/{AWB} (airline staff)');
+    await page.getByTestId('add-movement').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await check('/shipments/{AWB} (movement dialog)');
+    await page.getByRole('dialog').getByRole('button', { name: 'Отмена' }).click();
     // Booking for a client: the list's button, the contract first, the search priced under it, a variant's form.
     await visit(page, '/bookings', 'Бронирования');
     await check('/bookings (airline staff)');
@@ -244,6 +253,10 @@ for (const theme of THEMES) {
     await expect(page.getByRole('dialog').getByTestId('consent-statements')).toBeVisible();
     await check('/shipments/{id} (issue dialog)');
     await page.getByRole('dialog').getByRole('button', { name: 'Отмена' }).click();
+    await page.getByTestId('print-menu').click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await check('/shipments/{id} (print menu)');
+    await page.keyboard.press('Escape');
     await visit(page, `/shipments/${booked.shipmentId}/edit-awb`, `Изменение накладной ${booked.awb}`);
     await check('/shipments/{id}/edit-awb');
     // The booking's edit page, the order service dialog and the services list; an issued AWB's refund form.

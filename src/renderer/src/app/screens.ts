@@ -33,8 +33,12 @@ const flight = chunkScreen(() => import('@/features/flights/pages/screens'), ['f
 const finance = chunkScreen(() => import('@/features/finance/pages/screens'), ['finance', 'resources']);
 /** The booking area's screens: the pricing search, a shared variant, booking, the bookings list, a booking's page and booking for a client. */
 const booking = chunkScreen(() => import('@/features/booking/pages/screens'), ['booking', 'resources']);
-/** The shipments area's screens: the list and a shipment's page (one route), the AWB's and the booking's edit pages, the services list. */
-const shipment = chunkScreen(() => import('@/features/shipments/pages/screens'), ['shipments', 'resources']);
+/**
+ * The shipments area's screens: the list and a shipment's page (one route), the AWB's and the
+ * booking's edit pages, the services list. The page words its payments, preliminary informing,
+ * documents' types and print forms as their own areas do.
+ */
+const shipment = chunkScreen(() => import('@/features/shipments/pages/screens'), ['shipments', 'resources', 'print', 'finance', 'flights', 'reference']);
 /** The chat layout's screens share one chunk with its list side. */
 const chat = chunkScreen(() => import('@/features/chat/pages/screens'), ['chat']);
 

@@ -44,7 +44,7 @@ function EditAwbButton({ shipment }: { shipment: ShipmentDetail }) {
  * and each lifecycle action its status and the caller's rights allow, each through its dialog; edit
  * the booked cargo (`can.editCargo`) and ask for a refund (`can.refund`).
  * After an action the page shows the server's answer and a toast says it is done. `print` is the
- * place of the print forms (airline blank, A4, neutral blank), which come with their own issue.
+ * print menu (airline blank, A4, neutral blank), offered to anybody who reads the shipment.
  */
 export function ShipmentActions({ shipment, print }: { shipment: ShipmentDetail; print?: ReactNode }) {
   const styles = useStyles();

@@ -10,6 +10,7 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { userAtom } from '@/lib/state';
 import { BookingStatusBadge } from '../components/BookingStatusBadge';
 import { declaredText, moneyText } from '../components/shipment-text';
+import { AddMovementButton } from './AddMovementButton';
 import { Empty, Facts, Section, type Fact } from './Section';
 
 const useStyles = makeStyles({
@@ -214,13 +215,13 @@ export function BookingsSection({ shipment }: { shipment: ShipmentDetail }) {
   );
 }
 
-/** Where the cargo has been (FSU statuses with what each means), latest last. */
+/** Where the cargo has been (FSU statuses with what each means), latest last; terminal staff add to it. */
 export function MovementsSection({ shipment }: { shipment: ShipmentDetail }) {
   const styles = useStyles();
   const { t } = useTranslation('shipments');
   const { language, count, kg } = useUnits();
   return (
-    <Section title={t('info.sections.movements')}>
+    <Section title={t('info.sections.movements')} action={<AddMovementButton shipment={shipment} />} testId="section-movements">
       {shipment.movements.length ? (
         <div className={styles.scroller}>
           <Table size="small" className={styles.table} aria-label={t('info.sections.movements')}>

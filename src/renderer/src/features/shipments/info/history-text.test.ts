@@ -20,6 +20,9 @@ const TEXTS: Record<string, string> = {
   'refund.types.voluntary': 'Voluntary',
   'refund.statuses.accepted': 'Accepted',
   'services.statuses.done': 'Done',
+  'history.actions.attached': 'Document attached',
+  'history.fields.attachments': 'Documents',
+  'reference:shipmentFileType.invoice': 'Invoice',
 };
 const t = (key: string, params?: Record<string, unknown>) => {
   const text = TEXTS[key] ?? (params?.defaultValue as string | undefined) ?? key;
@@ -54,6 +57,12 @@ describe('a shipment history in words', () => {
     expect(changeValue('measured.weight', 126, words)).toBe('126 kg');
     expect(changeValue('bookings', 'KK', words)).toBe('KK');
     expect(changeValue('status', 'lost', words)).toBe('lost');
+  });
+
+  it('names a document attached or removed by its type in words', () => {
+    expect(actionLabel('attached', t)).toBe('Document attached');
+    expect(changeText({ field: 'attachments', before: null, after: 'invoice: act 1.pdf' }, words)).toEqual({ label: 'Documents', before: '—', after: 'Invoice: act 1.pdf' });
+    expect(changeValue('attachments', 'scroll: act.pdf', words)).toBe('scroll: act.pdf');
   });
 });
 

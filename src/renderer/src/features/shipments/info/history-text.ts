@@ -1,3 +1,4 @@
+import { SHIPMENT_FILE_TYPES } from '@shared/reference/lists';
 import { PARTICIPANT_ROLES, type Participant, type ShipmentHistoryEntry } from '@shared/shipments';
 import { participantLine } from '@/components/participants/participant-values';
 import { formatNumber } from '@/lib/format';
@@ -37,14 +38,14 @@ const AWB_FIELDS = [
 const CARGO_REFUND_SERVICE_FIELDS = ['pieces', 'weight', 'volume', 'refund', 'services'] as const;
 const CARGO_REFUND_SERVICE_ACTIONS = ['cargo', 'refundBid', 'refundAccepted', 'refundRejected', 'refundCancelled', 'serviceOrdered', 'serviceDone', 'serviceCancelled'] as const;
 const PARTY_PARTS = ['name', 'address', 'city', 'country', 'postalCode', 'phone'] as const;
-const TOP_FIELDS = ['status', 'cargoName', 'price', 'bookings', 'measured.pieces', 'measured.weight', 'measured.volume', ...CARGO_REFUND_SERVICE_FIELDS] as const;
+const TOP_FIELDS = ['status', 'cargoName', 'price', 'bookings', 'measured.pieces', 'measured.weight', 'measured.volume', 'movement', 'attachments', ...CARGO_REFUND_SERVICE_FIELDS] as const;
 
 const isOneOf = <T extends string>(list: readonly T[], value: string | undefined): value is T => value !== undefined && (list as readonly string[]).includes(value);
 
 /** The action of a history entry in words; an action this page does not know reads as the server names it. */
 export const actionLabel = (action: string, t: Translate): string => (isOneOf(KNOWN_ACTIONS, action) ? t(`history.actions.${action}`) : action);
 
-export const KNOWN_ACTIONS = ['awb', 'issue', 'confirm', 'undoConfirm', 'accept', 'unaccept', ...CARGO_REFUND_SERVICE_ACTIONS] as const;
+export const KNOWN_ACTIONS = ['awb', 'issue', 'confirm', 'undoConfirm', 'accept', 'unaccept', 'movement', 'attached', 'detached', ...CARGO_REFUND_SERVICE_ACTIONS] as const;
 
 /** A changed field's label: known fields by their names, a party's part with its role; an unknown field as its path. */
 export function changeLabel(field: string, t: Translate): string {
@@ -61,6 +62,13 @@ export function changeLabel(field: string, t: Translate): string {
 
 const isParticipant = (value: unknown): value is Participant => typeof value === 'object' && value !== null && typeof (value as { name?: unknown }).name === 'string';
 
+/** A document as the history keeps it ("invoice: act.pdf"): its type in words. */
+function attachmentValue(value: string, t: Translate): string {
+  const at = value.indexOf(': ');
+  const type = at < 0 ? '' : value.slice(0, at);
+  return isOneOf(SHIPMENT_FILE_TYPES, type) ? `${t(`reference:shipmentFileType.${type}`)}: ${value.slice(at + 2)}` : value;
+}
+
 /** A value before or after a change in words: nothing is a dash, unless the field's "none" has a name (NVD, NCV, XXX). */
 export function changeValue(field: string, value: unknown, { t, language, currency }: HistoryWords): string {
   const [head, key] = field.split('.');
@@ -70,6 +78,7 @@ export function changeValue(field: string, value: unknown, { t, language, curren
   if (value === null || value === undefined || value === '') return '—';
   if (field === 'status' && typeof value === 'string') return t(`awbStatus.${value}`, { defaultValue: value });
   if (field === 'price' && typeof value === 'number') return moneyText(value, currency, language);
+  if (field === 'attachments' && typeof value === 'string') return attachmentValue(value, t);
   if (field === 'refund' || field === 'services') return refundServiceValue(field, value, { t, language, currency });
   if ((field === 'measured.weight' || field === 'weight') && typeof value === 'number') return t('units.kg', { value: formatNumber(value, language, 1) });
   if ((field === 'measured.volume' || field === 'volume') && typeof value === 'number') return t('units.m3', { value: formatNumber(value, language, 3) });

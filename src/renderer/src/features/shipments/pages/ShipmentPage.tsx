@@ -12,12 +12,17 @@ import { useShipment } from '../api/get-shipment';
 import { shipmentKeys } from '../api/keys';
 import { ShownStatusBadge } from '../components/ShownStatusBadge';
 import { CorrectionTimer } from '../info/CorrectionTimer';
+import { AttachmentsSection } from '../info/AttachmentsSection';
 import { HistorySection } from '../info/HistorySection';
+import { InformingSection } from '../info/InformingSection';
+import { PaymentsSection } from '../info/PaymentsSection';
+import { PrintMenu } from '../info/PrintMenu';
 import { Facts, type Fact } from '../info/Section';
 import { ShipmentActions } from '../info/ShipmentActions';
 import { RefundBidsSection } from '../refund/RefundBidsSection';
 import { ServicesSection } from '../services/ServicesSection';
 import { AwbSection, BookingsSection, CargoSection, DimensionsSection, HandlingSection, MovementsSection, ParticipantsSection } from '../info/ShipmentSections';
+import { WarehouseSection } from '../info/WarehouseSection';
 
 const useStyles = makeStyles({
   page: { maxWidth: '1280px', width: '100%', boxSizing: 'border-box', marginInline: 'auto', '@media (max-width: 599.98px)': { padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalM}` } },
@@ -77,8 +82,7 @@ export function ShipmentView({ shipment }: { shipment: ShipmentDetail }) {
       title={title}
       className={styles.page}
       back={<ResourceBreadcrumb crumbs={[{ label: t('list.title'), to: routePath('shipments') }, { label: title }]} />}
-      // Printing (section 2's airline blank, A4 and neutral blank) takes its place in the bar as `print`.
-      actions={<ShipmentActions shipment={shipment} />}
+      actions={<ShipmentActions shipment={shipment} print={<PrintMenu shipment={shipment} />} />}
     >
       <div className={styles.body}>
         <Summary shipment={shipment} />
@@ -105,9 +109,16 @@ export function ShipmentView({ shipment }: { shipment: ShipmentDetail }) {
         </div>
         <BookingsSection shipment={shipment} />
         <MovementsSection shipment={shipment} />
+        <AttachmentsSection shipment={shipment} />
+        {/* Section 2 lists payments before the warehouse: side by side when wide, in that order when narrow. */}
+        <div className={styles.columns}>
+          <PaymentsSection shipment={shipment} />
+          <WarehouseSection shipment={shipment} />
+        </div>
         <RefundBidsSection shipment={shipment} />
         <ServicesSection shipment={shipment} />
         <HistorySection shipment={shipment} />
+        <InformingSection shipment={shipment} />
       </div>
     </PageFrame>
   );
