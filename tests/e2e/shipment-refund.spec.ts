@@ -56,6 +56,8 @@ test('an agent asks for a voluntary refund, the airline accepts it: the AWB is r
   await expect(bid.getByTestId('bid-cancel')).toBeVisible();
   await expect(bid.getByTestId('bid-accept')).toHaveCount(0);
   const before = await agentBalance(page.request);
+  const headerSays = (minor: number) => expect(page.getByTestId('header-balance')).toHaveAttribute('aria-label', new RegExp(`^Баланс: ${rubles(minor).source}$`), { timeout: 20_000 });
+  await headerSays(before);
 
   const staff = await browser.newContext({ baseURL });
   await signInByApi(staff, baseURL!, 'airline@demo.test');
@@ -74,7 +76,9 @@ test('an agent asks for a voluntary refund, the airline accepts it: the AWB is r
   await expect(waiting.getByTestId('bid-status')).toHaveText('Принята');
   await staff.close();
 
-  // The agent's page: the bid accepted with the airline's comment, the AWB refunded, the sum credited.
+  // The agent's page, left open, hears it live: the header's balance up by the sum.
+  await headerSays(before + quote.sum);
+  // Read again: the bid accepted with the airline's comment, the AWB refunded.
   await page.reload();
   await expect(bid.getByTestId('bid-status')).toHaveText('Принята');
   await expect(bid.getByTestId('bid-answer')).toHaveText('Возврат согласован');
