@@ -252,9 +252,18 @@ describe('a shipper without a stock', () => {
         .limit(3)
     ).map((item) => formatAwb(item));
     // Three at once: each its own number, the first three of the stock.
-    const booked = await Promise.all([1, 2, 3].map(() => call('shipper', 'POST', '/api/bookings', body)));
+    // The third names a document pouch travelling with the cargo (EAP).
+    const booked = await Promise.all([[], [], ['EAP']].map((shc) => call('shipper', 'POST', '/api/bookings', { ...body, shc })));
     for (const answer of booked) expect(answer.statusCode, answer.body).toBe(200);
     expect(booked.map((answer) => answer.json<BookedShipment>().awb).sort()).toEqual(own);
+    // The airline's own numbers are e-AWBs: each carries its e-freight code, EAW unless EAP was named.
+    const made = await server.db
+      .select({ type: shipments.type, shc: shipments.shc })
+      .from(shipments)
+      .where(inArray(shipments.id, booked.map((answer) => answer.json<BookedShipment>().shipmentId)))
+      .orderBy(asc(shipments.id));
+    expect(made.map((row) => row.type)).toEqual(['eawb', 'eawb', 'eawb']);
+    expect(made.map((row) => row.shc).sort()).toEqual([['EAP'], ['EAW'], ['EAW']]);
     const spent = await server.db.select({ status: stockItems.status }).from(stockItems).where(inArray(sql`${stockItems.prefix} || '-' || ${stockItems.serial}`, own));
     expect(spent.map((item) => item.status)).toEqual(['used', 'used', 'used']);
   });

@@ -97,16 +97,20 @@ export async function writeBooking(db: Database, write: BookingToWrite): Promise
       checked as (select count(*) = ${byId.length}::int and coalesce(bool_and(locked.version = v.version), false) as ok
         from locked join (values ${versions}) as v(id, version) on v.id = locked.id),
       ${hold ? sql`${hold.place},` : sql``}
+      -- A number of an EAWB stock makes an e-AWB, which carries the e-freight code: EAW (no
+      -- documents travel with it) unless the client named EAP (a document pouch travels).
+      e as (select exists (select 1 from ${stockItems} ei join ${stocks} est on est.id = ei.stock_id
+        where ei.prefix = ${item.prefix} and ei.number = ${item.number}::int and est.eawb) as eawb),
       s as (
         insert into ${shipments} (airline_id, contractor_id, contract_id, awb_prefix, awb_serial, origin, destination, route, pieces, weight, volume,
           chargeable_weight, shc, cargo_name, product, dimensions, price_amount, price_currency, variant_id, source, created_by, post, participants, hold_id, type, charges)
         select ${airlineId}, ${contract.contractorId}, ${contract.id}, ${item.prefix}, ${item.serial}, ${first.departure}, ${last.arrival},
           ${sql`array[${sql.join([first.departure, ...route.map((leg) => leg.arrival)].map((code) => sql`${code}`), sql`, `)}]::text[]`},
-          ${body.pieces}, ${body.weight}, ${volume}, ${quote.chargeableWeight}, ${sql`${`{${body.shc.join(',')}}`}::text[]`}, ${body.cargoName}, ${body.product},
+          ${body.pieces}, ${body.weight}, ${volume}, ${quote.chargeableWeight}, (select case when e.eawb and not (x.shc && array['EAP', 'EAW']::text[]) then x.shc || array['EAW']::text[] else x.shc end
+            from (select ${`{${body.shc.join(',')}}`}::text[] as shc) x, e), ${body.cargoName}, ${body.product},
           ${JSON.stringify(body.dimensions)}::jsonb, ${quote.total}, ${quote.currency}, ${body.variantId}, ${write.source}::booking_source, ${write.userId}, ${body.post},
           ${JSON.stringify(body.participants)}::jsonb, ${hold ? sql`(select id from hold_placed)` : sql`null::int`},
-          -- A number of an EAWB stock makes an e-AWB.
-          coalesce((select 'eawb' from ${stockItems} ei join ${stocks} est on est.id = ei.stock_id where ei.prefix = ${item.prefix} and ei.number = ${item.number}::int and est.eawb), 'awb'),
+          (select case when e.eawb then 'eawb' else 'awb' end from e),
           ${JSON.stringify(chargesOf(quote))}::jsonb
         where ${ok}${hold ? sql` and exists (select 1 from hold_placed)` : sql``}
         on conflict do nothing
