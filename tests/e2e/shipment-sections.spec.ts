@@ -142,13 +142,17 @@ test("a shipment's payments, warehouse and preliminary informing, or that there 
   await expect(warehouse.getByTestId('warehouse-name')).toHaveText(svx.warehouse!.name);
   await expect(page.getByTestId('section-informing')).toContainText('По участкам этой отправки предварительного информирования нет');
 
-  // To Yerevan: customs answered on its international leg; nothing charged to its contract.
+  // To Yerevan: customs answered on its international leg; nothing charged to its contract. The
+  // flights spec records another answer on this very leg, so the page must show what the server holds.
+  const evn = (await (await page.request.get('/api/shipments/awb/298-45182336')).json()) as ShipmentDetail;
+  expect(evn.informing).toHaveLength(1);
+  const statuses = { created: 'Создано', confirmed: 'Подтверждено', rejected: 'Отклонено', not_loaded: 'Не погружено', info_requested: 'Запрошены сведения' };
   await openShipment(page, '298-45182336');
   const informing = page.getByTestId('section-informing').getByTestId('informing-leg');
   await expect(informing).toHaveCount(1);
   await expect(informing).toContainText('VKO → EVN');
-  await expect(informing.getByTestId('informing-status')).toHaveText('Подтверждено');
-  await expect(informing).toContainText('7204002873');
+  await expect(informing.getByTestId('informing-status')).toHaveText(statuses[evn.informing[0]!.status]);
+  await expect(informing).toContainText(evn.informing[0]!.tin!);
   await expect(page.getByTestId('section-payments')).toContainText('Платежей по этой отправке пока нет');
   await expect(page.getByTestId('section-warehouse').getByTestId('warehouse-code')).toHaveText('VKO-1');
 
