@@ -7,7 +7,15 @@ export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly messageKey: string,
-    readonly options: { params?: MessageParams; code?: number; fields?: FieldMessages; headers?: Record<string, string>; data?: Record<string, unknown> } = {},
+    readonly options: {
+      params?: MessageParams;
+      code?: number;
+      fields?: FieldMessages;
+      headers?: Record<string, string>;
+      data?: Record<string, unknown>;
+      /** Fields a protocol names at the body's top level (a telegram's `{fault, line, detail}`), beside code and message. */
+      top?: Record<string, string | number>;
+    } = {},
   ) {
     super(messageKey);
     this.name = new.target.name;

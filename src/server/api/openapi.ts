@@ -76,6 +76,7 @@ function parametersOf(endpoint: AnyEndpoint): Json[] {
 
 function requestBodyOf(endpoint: AnyEndpoint): Json | undefined {
   if (endpoint.body) return { required: true, content: { 'application/json': { schema: schemaOf(endpoint.body, 'input') } } };
+  if (endpoint.text) return { required: true, description: endpoint.text.description, content: { 'text/plain': { schema: { type: 'string', maxLength: endpoint.text.maxBytes } } } };
   if (!endpoint.form) return undefined;
   const { properties, required } = propertiesOf(endpoint.form.fields);
   const { files } = endpoint.form;
@@ -112,7 +113,7 @@ function responsesOf(endpoint: AnyEndpoint): Json {
           ? { description: 'Server-sent events: `id`, `event` (the type) and `data` (JSON) lines', content: { 'text/event-stream': { schema: { type: 'string' } } } }
           : { description: 'Done; nothing to tell', content: { 'application/json': { schema: schemaOf(EmptyObjectSchema, 'output') } } };
   const responses: Json = { [status]: success };
-  if (endpoint.params || endpoint.query || endpoint.body || endpoint.form) responses['400'] = error('Bad input: `fields` holds a message per field');
+  if (endpoint.params || endpoint.query || endpoint.body || endpoint.form || endpoint.text) responses['400'] = error('Bad input: `fields` holds a message per field');
   if (endpoint.access !== '*') responses['401'] = error('Not signed in, or the session ended');
   if (endpoint.ability || (endpoint.access !== '*' && endpoint.access !== 'USER')) responses['403'] = error('The caller lacks the ability or role');
   if (endpoint.params) responses['404'] = error('Not found, or not within the caller’s reach');

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { checkAnswer, routerPath, SUCCESS_STATUS, type AnyEndpoint, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf } from '@shared/api/contract';
+import { ValidationError } from '../errors';
 import { parseInput } from '../lib/validate';
 
 // Every API route is registered from its endpoint in the shared contract: the route's access and
@@ -39,6 +40,12 @@ const checkSent = (endpoint: AnyEndpoint, value: unknown): void =>
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** A text body as its parser left it; anything else (JSON sent to a text route) is bad input. */
+function textOf(body: unknown): string {
+  if (typeof body !== 'string' || body.trim() === '') throw new ValidationError({ body: 'errors:textBody' });
+  return body;
+}
+
 /**
  * A handler that set a success other than 200 breaks section 8's contract. In development and tests
  * that is a bug to see at once; in production the client still gets the 200 it expects.
@@ -56,6 +63,19 @@ export function serve<const E extends AnyEndpoint>(
   handler: (input: HandlerInput<E>) => Promise<HandlerResult<E>>,
   options: ServeOptions = {},
 ): void {
+  if (endpoint.text) {
+    // Its own scope: the text parser serves this route alone (plugins/csrf.ts drops it elsewhere).
+    const limit = endpoint.text.maxBytes;
+    void app.register(async (scope) => {
+      scope.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: limit }, (_request, text, done) => done(null, text));
+      routeOf(scope, endpoint, handler, options);
+    });
+    return;
+  }
+  routeOf(app, endpoint, handler, options);
+}
+
+function routeOf<const E extends AnyEndpoint>(app: FastifyInstance, endpoint: E, handler: (input: HandlerInput<E>) => Promise<HandlerResult<E>>, options: ServeOptions): void {
   const { answer } = endpoint;
   app.route({
     method: endpoint.method,
@@ -64,6 +84,7 @@ export function serve<const E extends AnyEndpoint>(
       access: endpoint.access,
       ...(endpoint.ability ? { ability: endpoint.ability } : {}),
       ...(endpoint.form ? { multipart: true } : {}),
+      ...(endpoint.text ? { text: true } : {}),
       ...(options.sessionNeutral ? { sessionNeutral: true } : {}),
       endpoint,
     },
@@ -72,7 +93,7 @@ export function serve<const E extends AnyEndpoint>(
       const query = (endpoint.query ? parseInput(endpoint.query, request.query ?? {}) : {}) as QueryOf<E>;
       // No body at all reads as an empty object (a PATCH without one); a JSON null stays bad input.
       const sent = request.body === undefined ? {} : request.body;
-      const body = (endpoint.body ? parseInput(endpoint.body, sent, options.topFieldErrors ? 'top' : 'path') : undefined) as BodyOf<E>;
+      const body = (endpoint.text ? textOf(request.body) : endpoint.body ? parseInput(endpoint.body, sent, options.topFieldErrors ? 'top' : 'path') : undefined) as BodyOf<E>;
       reply.status(SUCCESS_STATUS);
       const result = await handler({ params, query, body, request, reply });
       if (answer.kind === 'events') return reply;

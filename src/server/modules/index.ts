@@ -5,6 +5,7 @@ import { auth } from './auth';
 import { booking } from './booking';
 import { chat } from './chat';
 import { finance } from './finance';
+import { messaging } from './messaging';
 import { flights } from './flights';
 import { notifications } from './notifications';
 import { parties } from './parties';
@@ -30,6 +31,7 @@ export const MODULES: readonly AreaModule[] = [
   flights,
   finance,
   booking,
+  messaging,
   chat,
   notifications,
   auth,

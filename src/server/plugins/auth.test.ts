@@ -1,6 +1,8 @@
 import { FINANCE_ABILITIES } from '@shared/finance/abilities';
 import { BOOKING_ABILITIES } from '@shared/booking';
 import { FLIGHT_ABILITIES } from '@shared/flights';
+import { MESSAGING_ABILITIES } from '@shared/messaging/abilities';
+import { FFM_VKO_EVN } from '@shared/messaging/cimp/specimens/ffm';
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -420,6 +422,20 @@ ENDPOINTS['PATCH /api/flights/segments/id-:id/status'] = flightWrite('PATCH', '/
 ENDPOINTS['PATCH /api/flights/segments/id-:id/estimate'] = flightWrite('PATCH', '/api/flights/segments/id-:id/estimate', FLIGHT_ABILITIES.control, 400);
 ENDPOINTS['POST /api/flights/id-:id/cancel'] = flightWrite('POST', '/api/flights/id-:id/cancel', FLIGHT_ABILITIES.control, 404, undefined);
 ENDPOINTS['PUT /api/flights/segments/id-:id/informing'] = flightWrite('PUT', '/api/flights/segments/id-:id/informing', FLIGHT_ABILITIES.informing, 400);
+
+// The Cargo-IMP codec: airline staff holding the cimp ability read a telegram (text/plain) and write one.
+ENDPOINTS['POST /api/cimp/parse'] = {
+  access: 'USER',
+  ability: MESSAGING_ABILITIES.cimp.view,
+  request: () => ({ method: 'POST', url: '/api/cimp/parse', headers: { 'content-type': 'text/plain' }, payload: FFM_VKO_EVN }),
+  expected: answers(MESSAGING_ABILITIES.cimp.view, 200),
+};
+ENDPOINTS['POST /api/cimp/generate'] = {
+  access: 'USER',
+  ability: MESSAGING_ABILITIES.cimp.view,
+  request: () => ({ method: 'POST', url: '/api/cimp/generate', payload: { type: 'FFM' } }),
+  expected: answers(MESSAGING_ABILITIES.cimp.view, 400),
+};
 
 // Balances (section 7): a client holding financial.balance.user or staff holding
 // financial.balance.view pass; the agent's contract is out of the shipper's reach (404). The

@@ -48,7 +48,7 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
       send(reply, error.status, { code: code ?? error.status, message, fields: translated, ...(data ? { data } : {}) });
       return;
     }
-    send(reply, error.status, { code: code ?? error.status, message: t(error.messageKey, params), ...(data ? { data } : {}) });
+    send(reply, error.status, { ...error.options.top, code: code ?? error.status, message: t(error.messageKey, params), ...(data ? { data } : {}) });
     return;
   }
   const state = sqlState(error);

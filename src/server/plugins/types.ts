@@ -18,6 +18,8 @@ declare module 'fastify' {
     ability?: string;
     /** The route takes a multipart body (a file upload); every other route takes JSON only. */
     multipart?: boolean;
+    /** The route takes a plain-text body (the codec's parse); the text parser is its alone. */
+    text?: boolean;
     /**
      * The write cannot change what a session is read from (a chat message, a typing signal): the
      * cached sessions stay. Every other write clears them before answering.

@@ -24,6 +24,8 @@ export interface RegisteredRoute {
   ability: string | undefined;
   /** The route takes a multipart body. */
   multipart: boolean;
+  /** The route takes a plain-text body (a telegram). */
+  text: boolean;
 }
 
 export interface TestServer {
@@ -112,7 +114,7 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
     onRoute: (route) => {
       if (!isApiPath(route.url)) return;
       for (const method of [route.method].flat()) {
-        apiRoutes.push({ method, url: route.url, access: route.config?.access, ability: route.config?.ability, multipart: route.config?.multipart === true });
+        apiRoutes.push({ method, url: route.url, access: route.config?.access, ability: route.config?.ability, multipart: route.config?.multipart === true, text: route.config?.text === true });
       }
     },
   });

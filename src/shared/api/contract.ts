@@ -55,6 +55,11 @@ export interface EndpointDef {
   body?: Schema;
   /** A multipart body (file uploads); an endpoint has `body` or `form`, not both. */
   form?: MultipartBody;
+  /**
+   * A plain-text body (`text/plain`, a telegram pasted as it came): the one route that takes it
+   * parses it, every other route refuses text, which cross-site forms can send without a preflight.
+   */
+  text?: { description: string; maxBytes: number };
   answer: Answer;
 }
 
@@ -69,12 +74,12 @@ type In<S> = S extends Schema ? v.InferInput<S> : undefined;
 /** The parsed path parameters, query and body a handler receives. */
 export type ParamsOf<E extends EndpointDef> = E['params'] extends Schema ? v.InferOutput<E['params']> : Record<string, never>;
 export type QueryOf<E extends EndpointDef> = E['query'] extends Schema ? v.InferOutput<E['query']> : Record<string, never>;
-export type BodyOf<E extends EndpointDef> = Out<E['body']>;
+export type BodyOf<E extends EndpointDef> = E['text'] extends object ? string : Out<E['body']>;
 
 /** What a caller sends: path parameters and query as values, the body before the server's parsing. */
 export type ParamsInput<E extends EndpointDef> = E['params'] extends Schema ? { [K in keyof v.InferOutput<E['params']>]: string | number } : undefined;
 export type QueryInput<E extends EndpointDef> = E['query'] extends Schema ? Partial<v.InferOutput<E['query']>> : undefined;
-export type BodyInput<E extends EndpointDef> = In<E['body']>;
+export type BodyInput<E extends EndpointDef> = E['text'] extends object ? string : In<E['body']>;
 
 /** The answer's data: the JSON schema's output, a file's bytes, an empty object, or nothing (a stream). */
 export type ResponseOf<E extends EndpointDef> = E['answer'] extends { kind: 'json'; schema: infer S }

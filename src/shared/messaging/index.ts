@@ -1,3 +1,4 @@
-// The messaging area's face (its screens and calls come with their issue).
+// The messaging area's face: its abilities and the Cargo-IMP codec's calls.
 
 export * from './abilities';
+export { cimpApi } from './cimp-api';
