@@ -1,4 +1,8 @@
-// The messaging area's face: its abilities and the Cargo-IMP codec's calls.
+// The messaging area's face: its abilities, the Cargo-IMP codec's calls and the message settings.
 
 export * from './abilities';
 export { cimpApi } from './cimp-api';
+export * from './incoming';
+export * from './outgoing';
+export * from './resources';
+export * from './settings';

@@ -256,15 +256,18 @@ export const f = {
   date: <R extends boolean = false>(o: Common<R> = {}) => typed<string, R>(build('date', v.pipe(v.string(msg(M.invalidType)), v.trim(), isoDay), o)),
   select: <const T extends string, R extends boolean = false>(options: readonly T[], o: Common<R> = {}) =>
     typed<T, R>(build('select', v.picklist(options, msg(M.invalid)), { ...o, options })),
-  multiselect: <const T extends string | number>(options: readonly T[], o: Common = {}) =>
-    typed<T[], true>(
+  /** Several of the options; `invalidMessage` names what a value outside them breaks (section 5's telegram types). */
+  multiselect: <const T extends string | number>(options: readonly T[], o: Common & { invalidMessage?: string } = {}) => {
+    const { invalidMessage = M.invalid, ...meta } = o;
+    return typed<T[], true>(
       build(
         'multiselect',
         // Numeric options (weekdays) arrive as text from a sheet cell or a query: read them as numbers.
-        codes(v.pipe(v.unknown(), v.transform((value) => (typeof options[0] === 'number' && typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value)), v.picklist(options, msg(M.invalid))), options.length),
-        { ...o, options },
+        codes(v.pipe(v.unknown(), v.transform((value) => (typeof options[0] === 'number' && typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : value)), v.picklist(options, msg(invalidMessage))), options.length),
+        { ...meta, options },
       ),
-    ),
+    );
+  },
   /** An airport by IATA code. */
   airport: <R extends boolean = false>(o: Common<R> = {}) => typed<string, R>(build('lookup', airportCode, { ...o, lookup: 'airport' })),
   airports: (o: Common & { max?: number } = {}) => typed<string[], true>(build('lookups', codes(airportCode, o.max ?? 20), { ...o, lookup: 'airport' })),

@@ -1,5 +1,6 @@
 import { ACCOUNT_RESOURCES } from '../accounts';
 import { ACCREDITATION_RESOURCES } from '../accreditations';
+import { MESSAGING_RESOURCES } from '../messaging/resources';
 import { PARTY_RESOURCES } from '../parties';
 import { SETTINGS_RESOURCES } from '../settings';
 import { STOCK_RESOURCES } from '../stocks';
@@ -20,6 +21,7 @@ export const RESOURCES = {
   ...ACCOUNT_RESOURCES,
   ...ACCREDITATION_RESOURCES,
   ...SETTINGS_RESOURCES,
+  ...MESSAGING_RESOURCES,
 } satisfies Record<ResourceName, ResourceDef>;
 
 // Fails to compile when a resource is added here but not to names.ts.

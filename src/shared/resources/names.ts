@@ -26,6 +26,8 @@ export const RESOURCE_NAMES = [
   'access-groups',
   'accreditations',
   'settings',
+  'incoming',
+  'outgoing',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

@@ -14,6 +14,7 @@ import {
   STOCK_ITEM_STATUSES,
 } from '@shared/constants';
 import { BOOKING_ACTIONS, BOOKING_SOURCES } from '@shared/booking/booking';
+import { OUTGOING_FORMATS, OUTGOING_TYPES, SETTING_PROTOCOLS } from '@shared/messaging/settings';
 
 export const accountRoleEnum = pgEnum('account_role', ACCOUNT_ROLES);
 export const clientRoleEnum = pgEnum('client_role', CLIENT_ROLES);
@@ -29,3 +30,6 @@ export const intervalUnitEnum = pgEnum('interval_unit', INTERVAL_UNITS);
 export const bookingStatusEnum = pgEnum('booking_status', BOOKING_STATUSES);
 export const bookingSourceEnum = pgEnum('booking_source', BOOKING_SOURCES);
 export const bookingActionEnum = pgEnum('booking_action', BOOKING_ACTIONS);
+export const messageProtocolEnum = pgEnum('message_protocol', SETTING_PROTOCOLS);
+export const outgoingTypeEnum = pgEnum('outgoing_type', OUTGOING_TYPES);
+export const outgoingFormatEnum = pgEnum('outgoing_format', OUTGOING_FORMATS);

@@ -17,3 +17,4 @@ export * from './ledger';
 export * from './documents';
 export * from './versions';
 export * from './booking';
+export * from './messaging';

@@ -1,0 +1,48 @@
+CREATE TYPE "public"."message_protocol" AS ENUM('EMAIL', 'HTTP');--> statement-breakpoint
+CREATE TYPE "public"."outgoing_format" AS ENUM('CIMP');--> statement-breakpoint
+CREATE TYPE "public"."outgoing_type" AS ENUM('FFM', 'FBL', 'FWB', 'FSU', 'FFA');--> statement-breakpoint
+CREATE TABLE "incoming_settings" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"airline_id" integer NOT NULL,
+	"airport" text NOT NULL,
+	"contract_id" integer,
+	"username" text NOT NULL,
+	"telegrams" text[] DEFAULT '{}' NOT NULL,
+	"protocol" "message_protocol" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "outgoing_settings" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"airline_id" integer NOT NULL,
+	"airport" text NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"type" "outgoing_type" NOT NULL,
+	"format" "outgoing_format" NOT NULL,
+	"version" integer NOT NULL,
+	"protocol" "message_protocol" NOT NULL,
+	"contract_id" integer,
+	"recipients" text[] DEFAULT '{}' NOT NULL,
+	"copy" text[] DEFAULT '{}' NOT NULL,
+	"arrival_port" boolean DEFAULT false NOT NULL,
+	"arrival_receivers" text[] DEFAULT '{}' NOT NULL,
+	"subject" text,
+	"body" text,
+	"attachment_name" text,
+	"interval_minutes" integer,
+	"send_empty" boolean DEFAULT false NOT NULL,
+	"close_flight" boolean DEFAULT false NOT NULL,
+	"excluded_airports" text[] DEFAULT '{}' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "incoming_settings" ADD CONSTRAINT "incoming_settings_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "incoming_settings" ADD CONSTRAINT "incoming_settings_contract_id_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."contracts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outgoing_settings" ADD CONSTRAINT "outgoing_settings_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "outgoing_settings" ADD CONSTRAINT "outgoing_settings_contract_id_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."contracts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "incoming_settings_contract_id_index" ON "incoming_settings" USING btree ("contract_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "incoming_settings_airline_id_username_index" ON "incoming_settings" USING btree ("airline_id","username");--> statement-breakpoint
+CREATE INDEX "outgoing_settings_airline_id_index" ON "outgoing_settings" USING btree ("airline_id");--> statement-breakpoint
+CREATE INDEX "outgoing_settings_contract_id_index" ON "outgoing_settings" USING btree ("contract_id");
