@@ -1,6 +1,7 @@
 import type { ResourceExtensions } from '@/components/resource/editors';
 import { ACCOUNT_EXTENSIONS } from '@/features/accounts/extensions';
 import { ACCREDITATION_EXTENSIONS } from '@/features/accreditations/extensions';
+import { MESSAGING_EXTENSIONS } from '@/features/messaging/extensions';
 import { PARTY_EXTENSIONS } from '@/features/parties/extensions';
 import { SETTINGS_EXTENSIONS } from '@/features/settings/extensions';
 import { STOCK_EXTENSIONS } from '@/features/stocks/extensions';
@@ -19,6 +20,7 @@ export const RESOURCE_EXTENSIONS: Partial<Record<string, ResourceExtensions>> = 
   ...SETTINGS_EXTENSIONS,
   ...ACCREDITATION_EXTENSIONS,
   ...TARIFF_EXTENSIONS,
+  ...MESSAGING_EXTENSIONS,
   // A contract's info gains the finance feature's balance tab here, where features are composed.
   contracts: { ...PARTY_EXTENSIONS.contracts, Info: ContractInfoWithMoney },
 };
