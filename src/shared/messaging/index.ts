@@ -6,3 +6,4 @@ export * from './incoming';
 export * from './outgoing';
 export * from './resources';
 export * from './settings';
+export * from './telegrams';

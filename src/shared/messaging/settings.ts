@@ -58,3 +58,21 @@ export const ATTACHMENT_NAME_PATTERN = new RegExp(`^(?:[^{}\\\\/:*?"<>|\\u0000-\
 /** A subject or a file name with its variables filled in; a variable without a value is left empty. */
 export const fillVariables = (template: string, values: Partial<Record<SubjectVariable, string>>): string =>
   template.replace(new RegExp(VARIABLE, 'g'), (match) => values[match.slice(1, -1) as SubjectVariable] ?? '');
+
+/** Which way a telegram went: received by the cabinet or sent by it. */
+export const TELEGRAM_DIRECTIONS = ['IN', 'OUT'] as const;
+export type TelegramDirection = (typeof TELEGRAM_DIRECTIONS)[number];
+
+/**
+ * A logged telegram's state (section 4's "CIMP telegram"): waiting to be applied, applied, or in
+ * error (it did not read, or applying it failed; the row says why).
+ */
+export const TELEGRAM_STATUSES = ['process', 'complete', 'error'] as const;
+export type TelegramStatus = (typeof TELEGRAM_STATUSES)[number];
+
+/** The message types the codec reads (its FORMATS; a test holds the two together). */
+export const CIMP_TYPES = ['FFM', 'FBL', 'FWB', 'FFR', 'FFA', 'FSU', 'FMA', 'FNA'] as const;
+export type CimpType = (typeof CIMP_TYPES)[number];
+
+/** Only a telegram in error is edited (its text fixed and applied again) or removed from the log. */
+export const telegramEditable = (status: unknown): boolean => status === 'error';

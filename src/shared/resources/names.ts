@@ -26,6 +26,7 @@ export const RESOURCE_NAMES = [
   'access-groups',
   'accreditations',
   'settings',
+  'cimp',
   'incoming',
   'outgoing',
 ] as const;

@@ -46,7 +46,7 @@ describe('the block layout', () => {
   });
 
   it('answers the 404 page inside it for a block page with no screen yet', async () => {
-    expect(await rendered('/incoming', everything())).toEqual({ ids: ['root', 'layout-block', 'incoming'], errorAt: 'incoming', status: 404 });
+    expect(await rendered('/report-awb', everything())).toEqual({ ids: ['root', 'layout-block', 'report-awb'], errorAt: 'report-awb', status: 404 });
   });
 
   it("answers 403 inside it for a user without the page's ability", async () => {

@@ -1,6 +1,27 @@
 CREATE TYPE "public"."message_protocol" AS ENUM('EMAIL', 'HTTP');--> statement-breakpoint
 CREATE TYPE "public"."outgoing_format" AS ENUM('CIMP');--> statement-breakpoint
 CREATE TYPE "public"."outgoing_type" AS ENUM('FFM', 'FBL', 'FWB', 'FSU', 'FFA');--> statement-breakpoint
+CREATE TYPE "public"."telegram_direction" AS ENUM('IN', 'OUT');--> statement-breakpoint
+CREATE TYPE "public"."telegram_status" AS ENUM('process', 'complete', 'error');--> statement-breakpoint
+CREATE TABLE "cimp_telegrams" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"airline_id" integer NOT NULL,
+	"direction" "telegram_direction" NOT NULL,
+	"type" text,
+	"version" integer,
+	"status" "telegram_status" NOT NULL,
+	"text" text NOT NULL,
+	"fault" text,
+	"fault_line" integer,
+	"detail" text,
+	"awb" text,
+	"digest" text NOT NULL,
+	"note" text,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"processed_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "incoming_settings" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"airline_id" integer NOT NULL,
@@ -38,10 +59,14 @@ CREATE TABLE "outgoing_settings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "cimp_telegrams" ADD CONSTRAINT "cimp_telegrams_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "incoming_settings" ADD CONSTRAINT "incoming_settings_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "incoming_settings" ADD CONSTRAINT "incoming_settings_contract_id_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."contracts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "outgoing_settings" ADD CONSTRAINT "outgoing_settings_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "outgoing_settings" ADD CONSTRAINT "outgoing_settings_contract_id_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."contracts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "cimp_telegrams_airline_id_direction_digest_index" ON "cimp_telegrams" USING btree ("airline_id","direction","digest");--> statement-breakpoint
+CREATE INDEX "cimp_telegrams_airline_id_created_at_index" ON "cimp_telegrams" USING btree ("airline_id","created_at");--> statement-breakpoint
+CREATE INDEX "cimp_telegrams_airline_id_awb_index" ON "cimp_telegrams" USING btree ("airline_id","awb");--> statement-breakpoint
 CREATE INDEX "incoming_settings_contract_id_index" ON "incoming_settings" USING btree ("contract_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "incoming_settings_airline_id_username_index" ON "incoming_settings" USING btree ("airline_id","username");--> statement-breakpoint
 CREATE INDEX "outgoing_settings_airline_id_index" ON "outgoing_settings" USING btree ("airline_id");--> statement-breakpoint

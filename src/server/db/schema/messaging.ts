@@ -1,10 +1,10 @@
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AllowedTelegram } from '@shared/messaging/settings';
 import { airlineRef, stamps } from './columns';
-import { messageProtocolEnum, outgoingFormatEnum, outgoingTypeEnum } from './enums';
+import { messageProtocolEnum, outgoingFormatEnum, outgoingTypeEnum, telegramDirectionEnum, telegramStatusEnum } from './enums';
 import { contracts } from './parties';
 
-// The message settings of section 3: who may send the airline telegrams (incoming) and what the
+// The telegram log (section 4's "CIMP telegram") and the message settings of section 3: who may send the airline telegrams (incoming) and what the
 // airline sends, to whom and when (outgoing). Every row belongs to an airline.
 
 /** A sender of telegrams: its username (an e-mail address) finds the setting, one per airline. */
@@ -59,4 +59,40 @@ export const outgoingSettings = pgTable(
     ...stamps,
   },
   (t) => [index().on(t.airlineId), index().on(t.contractId)],
+);
+
+/**
+ * The log of Cargo-IMP telegrams (the cimp screen): each telegram as received or sent, what it is,
+ * and what became of it. A telegram is logged once per airline and direction (its digest), so the
+ * same text arriving twice is never applied twice.
+ */
+export const cimpTelegrams = pgTable(
+  'cimp_telegrams',
+  {
+    id: serial().primaryKey(),
+    airlineId: airlineRef(),
+    direction: telegramDirectionEnum().notNull(),
+    /** The message type (FSU...), when the first line names one the codec reads. */
+    type: text(),
+    /** Its version as written; null when there is no readable first line. */
+    version: integer(),
+    status: telegramStatusEnum().notNull(),
+    /** The telegram as received (as pasted, trimmed). */
+    text: text().notNull(),
+    /** The codec's fault kind, or `not-applied` when it read but could not be applied; null unless in error. */
+    fault: text(),
+    /** The 1-based line in error (0: the whole message); null unless the codec refused it. */
+    faultLine: integer(),
+    detail: text(),
+    /** The first AWB number the telegram names. */
+    awb: text(),
+    /** SHA-256 of the text with CRLF made LF and trailing spaces and blank lines dropped. */
+    digest: text().notNull(),
+    /** What applying it did (movements added...), in the language of whoever submitted it. */
+    note: text(),
+    createdBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex().on(t.airlineId, t.direction, t.digest), index().on(t.airlineId, t.createdAt), index().on(t.airlineId, t.awb)],
 );

@@ -14,3 +14,4 @@ export const flights: AreaModule = {
 export { onLegsCanceled, type CanceledLeg } from './cancel-effects';
 export { legCapacityFor } from './capacity-read';
 export { changeLegLoads, legLoadsUpdate, lockSaleLegs, saleLegOf, saleLegs, saleLegsById, saleLegsRead, type LegsRead, type LoadChange, type SaleLeg, type SaleRoute, type VersionedSaleLeg } from './sale-legs';
+export { airportFacts, type AirportFacts } from './airports';

@@ -12,3 +12,6 @@ export const shipments: AreaModule = {
 
 /** What shipments are shown as (their latest movement's state once they moved), for areas that show one. */
 export { shownStatuses } from './service';
+/** A movement added in the caller's transaction: the messaging area's FSU telegrams add theirs through it. */
+export { addMovement } from './movements';
+export type { ShipmentRow } from './scope';

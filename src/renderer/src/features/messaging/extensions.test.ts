@@ -14,3 +14,13 @@ describe('a new outgoing setting', () => {
     }
   });
 });
+
+describe('a logged telegram', () => {
+  it('is offered for editing and deleting only while it is in error', () => {
+    const { mayEdit, mayDelete } = MESSAGING_EXTENSIONS.cimp!;
+    for (const [status, offered] of [['error', true], ['complete', false], ['process', false]] as const) {
+      expect(mayEdit!({ id: 1, status }, null), status).toBe(offered);
+      expect(mayDelete!({ id: 1, status }, null), status).toBe(offered);
+    }
+  });
+});

@@ -1,9 +1,13 @@
 import type { ResourceExtensions } from '@/components/resource/editors';
+import { telegramEditable } from '@shared/messaging/settings';
 
 /**
- * What a new message setting starts with: an outgoing one is active and in Cargo-IMP, the only
- * format there is yet (staff add a setting to send with it; switching it off is the exception).
+ * The messaging handbooks' own parts. A new outgoing setting is active and in Cargo-IMP, the only
+ * format there is yet (staff add a setting to send with it; switching it off is the exception). A
+ * logged telegram is edited (fixed and applied again) or deleted only while it is in error: the
+ * info page offers only that, and the server refuses the rest.
  */
 export const MESSAGING_EXTENSIONS: Partial<Record<string, ResourceExtensions>> = {
   outgoing: { defaults: { active: true, format: 'CIMP' } },
+  cimp: { mayEdit: (row) => telegramEditable(row.status), mayDelete: (row) => telegramEditable(row.status) },
 };
