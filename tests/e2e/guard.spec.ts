@@ -34,7 +34,7 @@ test.describe('route guard', () => {
 
   test('a page of the table not built yet answers 404 once its rights hold', async ({ page, context, baseURL }) => {
     await signInByApi(context, baseURL!, 'airline@demo.test');
-    await page.goto('/incoming');
+    await page.goto('/report-awb');
     await expect(page.getByRole('heading', { name: 'Эта страница не найдена' })).toBeVisible();
   });
 });
