@@ -3,6 +3,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { MOVEMENT_STATUSES, type MovementStatus } from '@shared/constants';
 import { addDays, localToUtc } from '@shared/flights';
 import { CimpError, parseCimp } from '@shared/messaging/cimp';
+import { MONTHS } from '@shared/messaging/cimp/elements';
 import type { Fsu, FsuMovementTime, FsuStatus } from '@shared/messaging/cimp/fsu';
 import { CIMP_TYPES, telegramEditable, type CimpType, type TelegramStatus } from '@shared/messaging/settings';
 import { telegramsResource, type TelegramFault } from '@shared/messaging/telegrams';
@@ -56,15 +57,13 @@ interface Outcome {
   note?: string;
 }
 
-const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
-
 /**
  * A Cargo-IMP day and month (`27NOV`) as an ISO day: of the year before, this one and the next,
  * the one that puts it nearest to now (a telegram about late December read in early January).
  */
 export function dayOf(dayMonth: string, now: Date): string {
   const day = Number(dayMonth.slice(0, 2));
-  const month = MONTHS.indexOf(dayMonth.slice(2));
+  const month = (MONTHS as readonly string[]).indexOf(dayMonth.slice(2));
   const year = now.getUTCFullYear();
   const candidates = [year - 1, year, year + 1].filter((y) => new Date(Date.UTC(y, month, day)).getUTCDate() === day);
   const best = candidates.reduce((a, b) => (Math.abs(Date.UTC(b, month, day) - now.getTime()) < Math.abs(Date.UTC(a, month, day) - now.getTime()) ? b : a));

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { arbAirport, arbConsignment, arbDayMonth, arbDigits, arbFigure, arbFlightNumber, arbLetters, arbPieces, arbShc, arbText } from './arbitraries.test-support';
+import { arbAirport, arbConsignment, arbDayMonth, arbDigits, arbFlightNumber, arbLetters, arbShc, arbText } from './arbitraries.test-support';
 import type { BookedConsignment } from './ffr';
 
 // Arbitraries of what FFR and FFA share (the consignment, legs, SSR/OSI, REF) and of FFR's own
@@ -36,15 +36,8 @@ export const arbReference = fc
   )
   .filter((ref) => ref.office !== undefined || ref.fileReference !== undefined);
 
-export const arbDimension = fc.record({
-  weightUnit: fc.constantFrom('K' as const, 'L' as const),
-  weight: arbFigure,
-  unit: fc.constantFrom('CMT' as const, 'INH' as const),
-  length: fc.integer({ min: 1, max: 9999 }),
-  width: fc.integer({ min: 1, max: 9999 }),
-  height: fc.integer({ min: 1, max: 9999 }),
-  pieces: arbPieces,
-});
+/** DIM rows as manifests have them (one arbitrary for every message's dimensions). */
+export { arbDimension } from './arbitraries.test-support';
 
 export const arbCustomer = fc.record(
   { account: alphanumeric(1, 14), iataCode: arbDigits(7), cassAddress: arbDigits(4), name: arbText(35), place: arbText(17) },

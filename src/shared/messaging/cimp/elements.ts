@@ -6,13 +6,15 @@ import { CimpError } from './fault';
 // read) and written back the one way the codec writes it.
 
 export const MONTHS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'] as const;
+/** A day and month's pattern (`15MAR`), for the lines that may hold one or something else. */
+export const DAY_MONTH_SOURCE = `(?:0[1-9]|[12]\\d|3[01])(?:${MONTHS.join('|')})`;
 
 export const AirportSchema = v.pipe(v.string(), v.regex(/^[A-Z]{3}$/, 'an IATA airport code: three capital letters'));
 export const CarrierSchema = v.pipe(v.string(), v.regex(/^[A-Z0-9]{2}[A-Z]?$/, 'an airline designator: two characters (a third letter for ICAO-style codes)'));
 /** A flight number without its carrier: 1 to 4 digits and an optional operational suffix letter. */
 export const FlightNumberSchema = v.pipe(v.string(), v.regex(/^\d{1,4}[A-Z]?$/, 'a flight number: 1 to 4 digits and an optional letter'));
 /** A day and month as Cargo-IMP writes them: `15MAR`. */
-export const DayMonthSchema = v.pipe(v.string(), v.regex(/^(0[1-9]|[12]\d|3[01])(JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)$/, 'a day and month: 15MAR'));
+export const DayMonthSchema = v.pipe(v.string(), v.regex(new RegExp(`^${DAY_MONTH_SOURCE}$`), 'a day and month: 15MAR'));
 /** A time of day, hours and minutes: `0530`. */
 export const TimeSchema = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3])[0-5]\d$/, 'a time: HHMM'));
 /** An AWB number as the cabinet writes it, `PPP-SSSSSSSS`, its check digit right. */

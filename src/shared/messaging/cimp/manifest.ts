@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { AirportSchema, CarrierSchema, DayMonthSchema, FigureSchema, FlightNumberSchema, formatFigure, freeText, PiecesSchema, readAirport, readDayMonth, readFlight, readPieces, readShc, readWeight, ShcSchema, TimeSchema, WEIGHT_UNITS, writeFlight } from './elements';
+import { AirportSchema, DAY_MONTH_SOURCE, CarrierSchema, DayMonthSchema, FigureSchema, FlightNumberSchema, formatFigure, freeText, PiecesSchema, readAirport, readDayMonth, readFlight, readPieces, readShc, readWeight, ShcSchema, TimeSchema, WEIGHT_UNITS, writeFlight } from './elements';
 import { CimpError } from './fault';
 import { readConsignment, writeConsignment } from './consignment';
 import type { Segment } from './text';
@@ -77,11 +77,14 @@ export function writeFlightLine(sequence: number, flight: ManifestFlight): strin
 }
 
 /** A point of unloading's line: `EVN`, `EVN/27NOV` or `EVN/27NOV1130`; null when the segment is something else. */
+/** A point of unloading's day (and scheduled time). */
+const POINT_WHEN = new RegExp(`^(${DAY_MONTH_SOURCE})((?:[01]\\d|2[0-3])[0-5]\\d)?$`);
+
 export function readPointLine(segment: Segment): { airport: string; date?: string; time?: string } | null {
   const [airport = '', when, ...rest] = segment.fields;
   if (!/^[A-Z]{3}$/.test(airport) || rest.length || segment.continuations.length) return null;
   if (when === undefined) return ['NIL', 'BLK'].includes(airport) ? null : { airport };
-  const match = /^((?:0[1-9]|[12]\d|3[01])(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC))((?:[01]\d|2[0-3])[0-5]\d)?$/.exec(when);
+  const match = POINT_WHEN.exec(when);
   if (!match) return null;
   return { airport, date: match[1]!, ...(match[2] ? { time: match[2] } : {}) };
 }
