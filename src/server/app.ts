@@ -7,6 +7,7 @@ import { COMPANY_HEADER } from '@shared/api/paths';
 import { apiParseOptions } from '@shared/query-string';
 import { SessionCache } from './access/session-cache';
 import { collectEndpoints, docsRoutes } from './api/docs';
+import deliveryPlugin from './delivery/plugin';
 import type { AreaModule } from './area';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
@@ -100,6 +101,7 @@ export async function buildApp({ config, db, logger, onRoute, sessions, hub, mod
   await app.register(errorsPlugin);
   await app.register(csrfPlugin);
   await app.register(authPlugin);
+  await app.register(deliveryPlugin);
 
   // Every API route from here on comes from the contract; the API's description lists them all.
   const endpoints = collectEndpoints(app);

@@ -11,10 +11,13 @@ import type { ServerConfig } from '../config';
 // their links from it).
 
 export interface Mail {
-  to: string;
+  to: string | string[];
+  cc?: string[];
   subject: string;
   text: string;
   html?: string;
+  /** Files by name: a telegram's text as an attachment. */
+  attachments?: { filename: string; content: string }[];
 }
 
 export interface Mailer {
@@ -40,7 +43,7 @@ async function writeToOutbox(dir: string, mail: Mail): Promise<void> {
   const name = `${Date.now()}-${String(written++ % 1_000_000).padStart(6, '0')}-${randomBytes(6).toString('hex')}`;
   await mkdir(dir, { recursive: true });
   const partial = join(dir, `${name}.tmp`);
-  await writeFile(partial, JSON.stringify({ to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) }, null, 2));
+  await writeFile(partial, JSON.stringify({ to: mail.to, ...(mail.cc?.length ? { cc: mail.cc } : {}), subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}), ...(mail.attachments?.length ? { attachments: mail.attachments } : {}) }, null, 2));
   // Readers look for *.json: a renamed file is always whole.
   await rename(partial, join(dir, `${name}.json`));
 }
@@ -52,10 +55,17 @@ export function createMailer(config: ServerConfig['mail'], log: FastifyBaseLogge
   async function send(mail: Mail): Promise<void> {
     if (config.outboxDir) await writeToOutbox(config.outboxDir, mail);
     if (transport) {
-      await transport.sendMail({ to: mail.to, subject: mail.subject, text: mail.text, ...(mail.html ? { html: mail.html } : {}) });
+      await transport.sendMail({
+        to: mail.to,
+        ...(mail.cc?.length ? { cc: mail.cc } : {}),
+        subject: mail.subject,
+        text: mail.text,
+        ...(mail.html ? { html: mail.html } : {}),
+        ...(mail.attachments?.length ? { attachments: mail.attachments.map(({ filename, content }) => ({ filename, content, contentType: 'text/plain; charset=utf-8' })) } : {}),
+      });
       return;
     }
-    log.info({ mail: { to: mail.to, subject: mail.subject, text: mail.text } }, 'mail not sent (no SMTP_URL configured); it reads:');
+    log.info({ mail: { to: mail.to, cc: mail.cc, subject: mail.subject, text: mail.text, attachments: mail.attachments } }, 'mail not sent (no SMTP_URL configured); it reads:');
   }
 
   return {

@@ -423,6 +423,22 @@ ENDPOINTS['PATCH /api/flights/segments/id-:id/estimate'] = flightWrite('PATCH', 
 ENDPOINTS['POST /api/flights/id-:id/cancel'] = flightWrite('POST', '/api/flights/id-:id/cancel', FLIGHT_ABILITIES.control, 404, undefined);
 ENDPOINTS['PUT /api/flights/segments/id-:id/informing'] = flightWrite('PUT', '/api/flights/segments/id-:id/informing', FLIGHT_ABILITIES.informing, 400);
 
+// A leg's FBL and FFM: airline staff alone (a client holding flights.info still gets 403), then the leg is missing.
+const staffOnly = (ability: string, passed: number) =>
+  CALLERS.map((caller) => (caller === 'anonymous' ? 401 : caller === 'airline' && holds(caller, ability) ? passed : 403)) as unknown as Endpoint['expected'];
+ENDPOINTS['GET /api/flights/segments/id-:id/telegrams/:type'] = {
+  access: 'USER',
+  ability: FLIGHT_ABILITIES.info,
+  request: () => ({ method: 'GET', url: '/api/flights/segments/id-999999/telegrams/FFM' }),
+  expected: staffOnly(FLIGHT_ABILITIES.info, 404),
+};
+ENDPOINTS['POST /api/flights/segments/id-:id/telegrams/:type'] = {
+  access: 'USER',
+  ability: FLIGHT_ABILITIES.control,
+  request: () => ({ method: 'POST', url: '/api/flights/segments/id-999999/telegrams/FBL' }),
+  expected: staffOnly(FLIGHT_ABILITIES.control, 404),
+};
+
 // The Cargo-IMP codec: airline staff holding the cimp ability read a telegram (text/plain) and write one.
 ENDPOINTS['POST /api/cimp/parse'] = {
   access: 'USER',

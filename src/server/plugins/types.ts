@@ -4,6 +4,7 @@ import type { RouteAccess } from '@shared/routes';
 import type { Translate } from '@shared/validation';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/client';
+import type { DeliveryWorker } from '../delivery/worker';
 import type { LiveHub } from '../live/hub';
 import type { SessionCache } from '../access/session-cache';
 import type { ImportSlots } from '../resources/import-slots';
@@ -37,6 +38,8 @@ declare module 'fastify' {
     lookups: LookupCatalog;
     /** Who is importing a sheet now (one import at a time per user). */
     imports: ImportSlots;
+    /** The delivery queue's sender: `kick` after queueing, `run` to send what is due now (tests). */
+    deliveries: DeliveryWorker;
   }
   interface FastifyRequest {
     user: SessionContext | null;

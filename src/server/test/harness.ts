@@ -99,6 +99,8 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
     logLevel: 'silent',
     // Test files sign many users up from one address; the throttle's own tests set their limit.
     signupThrottle: { ...defaults.signupThrottle, maxPerAddress: 1000 },
+    // Nothing leaves by itself: a test sends the queue when it means to (app.deliveries.run()).
+    delivery: { everyMs: 0 },
     ...overrides,
   };
   // Sessions cached as in production, through the database's change feed.

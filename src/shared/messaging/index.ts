@@ -2,7 +2,9 @@
 
 export * from './abilities';
 export { cimpApi } from './cimp-api';
+export { flightTelegramsApi } from './flight-telegrams-api';
 export * from './incoming';
+export * from './letters';
 export * from './outgoing';
 export * from './resources';
 export * from './settings';

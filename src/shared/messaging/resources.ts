@@ -1,4 +1,5 @@
 import { incomingResource } from './incoming';
+import { lettersResource } from './letters';
 import { outgoingResource } from './outgoing';
 import { telegramsResource } from './telegrams';
 
@@ -6,5 +7,6 @@ import { telegramsResource } from './telegrams';
 export const MESSAGING_RESOURCES = {
   cimp: telegramsResource,
   incoming: incomingResource,
+  letters: lettersResource,
   outgoing: outgoingResource,
 };

@@ -76,3 +76,15 @@ export type CimpType = (typeof CIMP_TYPES)[number];
 
 /** Only a telegram in error is edited (its text fixed and applied again) or removed from the log. */
 export const telegramEditable = (status: unknown): boolean => status === 'error';
+
+/**
+ * A letter's state (section 4's "Letters"): being processed (queued, or retried after a failure),
+ * delivered (the mail server or the HTTP receiver took it), opened (the receiver acknowledged the
+ * telegram it carried with an FMA), or in error (every attempt failed; the letter says why).
+ */
+export const LETTER_STATUSES = ['processed', 'success', 'opened', 'error'] as const;
+export type LetterStatus = (typeof LETTER_STATUSES)[number];
+
+/** The telegrams a flight's info page sends: its manifest and its booking list. */
+export const FLIGHT_TELEGRAMS = ['FFM', 'FBL'] as const;
+export type FlightTelegram = (typeof FLIGHT_TELEGRAMS)[number];

@@ -34,7 +34,7 @@ export const telegramsResource = defineResource({
     faultLine: f.integer({ readOnly: true, plain: true }),
     detail: f.textarea({ readOnly: true }),
     note: f.textarea({ readOnly: true }),
-    text: f.textarea({ required: true, maxLength: TELEGRAM_MAX_LENGTH }),
+    text: f.textarea({ required: true, maxLength: TELEGRAM_MAX_LENGTH, monospace: true }),
   },
   columns: ['createdAt', 'direction', 'type', 'awb', 'status'],
   filters: [

@@ -62,6 +62,8 @@ export interface FieldDef<TSchema extends v.GenericSchema = v.GenericSchema> {
    * and the database hold kopecks and cents as integers; forms, lists and sheets show major units.
    */
   money?: boolean;
+  /** A text read column by column (a Cargo-IMP telegram): shown and typed in a fixed-width font, its lines kept. */
+  monospace?: boolean;
 }
 
 interface Common<R extends boolean = boolean> {
@@ -227,7 +229,7 @@ export const f = {
     const { pattern: _pattern, patternMessage: _message, case: _case, ...meta } = o;
     return typed<string, R>(build('text', formatted(o), meta));
   },
-  textarea: <R extends boolean = false>(o: Common<R> & { maxLength?: number } = {}) => typed<string, R>(build('textarea', string(o.maxLength ?? 4000), { wide: true, ...o })),
+  textarea: <R extends boolean = false>(o: Common<R> & { maxLength?: number; monospace?: boolean } = {}) => typed<string, R>(build('textarea', string(o.maxLength ?? 4000), { wide: true, ...o })),
   email: <R extends boolean = false>(o: Common<R> = {}) =>
     typed<string, R>(build('email', v.pipe(string(254), v.email(msg(M.email)), v.toLowerCase()), o)),
   phone: <R extends boolean = false>(o: Common<R> = {}) =>

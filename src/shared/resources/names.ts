@@ -27,6 +27,7 @@ export const RESOURCE_NAMES = [
   'accreditations',
   'settings',
   'cimp',
+  'letters',
   'incoming',
   'outgoing',
 ] as const;

@@ -1,8 +1,10 @@
+CREATE TYPE "public"."letter_status" AS ENUM('processed', 'success', 'opened', 'error');--> statement-breakpoint
 CREATE TYPE "public"."message_protocol" AS ENUM('EMAIL', 'HTTP');--> statement-breakpoint
 CREATE TYPE "public"."outgoing_format" AS ENUM('CIMP');--> statement-breakpoint
 CREATE TYPE "public"."outgoing_type" AS ENUM('FFM', 'FBL', 'FWB', 'FSU', 'FFA');--> statement-breakpoint
 CREATE TYPE "public"."telegram_direction" AS ENUM('IN', 'OUT');--> statement-breakpoint
 CREATE TYPE "public"."telegram_status" AS ENUM('process', 'complete', 'error');--> statement-breakpoint
+CREATE TYPE "public"."delivery_status" AS ENUM('pending', 'sending', 'sent', 'failed');--> statement-breakpoint
 CREATE TABLE "cimp_telegrams" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"airline_id" integer NOT NULL,
@@ -34,6 +36,30 @@ CREATE TABLE "incoming_settings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "letters" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"airline_id" integer NOT NULL,
+	"status" "letter_status" DEFAULT 'processed' NOT NULL,
+	"protocol" "message_protocol" NOT NULL,
+	"telegram_type" "outgoing_type",
+	"recipients" text[] DEFAULT '{}' NOT NULL,
+	"copy" text[] DEFAULT '{}' NOT NULL,
+	"subject" text NOT NULL,
+	"body" text NOT NULL,
+	"attachment_name" text,
+	"attachment" text,
+	"leg_id" integer,
+	"flight" text,
+	"awb" text,
+	"setting_id" integer,
+	"telegram_id" integer,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"error" text,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone
+);
+--> statement-breakpoint
 CREATE TABLE "outgoing_settings" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"airline_id" integer NOT NULL,
@@ -59,15 +85,38 @@ CREATE TABLE "outgoing_settings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "deliveries" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"status" "delivery_status" DEFAULT 'pending' NOT NULL,
+	"parcel" jsonb NOT NULL,
+	"letter_id" integer,
+	"attempts" integer DEFAULT 0 NOT NULL,
+	"max_attempts" integer DEFAULT 8 NOT NULL,
+	"due_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"lease_until" timestamp with time zone,
+	"last_error" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"sent_at" timestamp with time zone
+);
+--> statement-breakpoint
 ALTER TABLE "cimp_telegrams" ADD CONSTRAINT "cimp_telegrams_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "incoming_settings" ADD CONSTRAINT "incoming_settings_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "incoming_settings" ADD CONSTRAINT "incoming_settings_contract_id_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."contracts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "letters" ADD CONSTRAINT "letters_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "letters" ADD CONSTRAINT "letters_leg_id_flight_legs_id_fk" FOREIGN KEY ("leg_id") REFERENCES "public"."flight_legs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "letters" ADD CONSTRAINT "letters_setting_id_outgoing_settings_id_fk" FOREIGN KEY ("setting_id") REFERENCES "public"."outgoing_settings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "letters" ADD CONSTRAINT "letters_telegram_id_cimp_telegrams_id_fk" FOREIGN KEY ("telegram_id") REFERENCES "public"."cimp_telegrams"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "outgoing_settings" ADD CONSTRAINT "outgoing_settings_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "outgoing_settings" ADD CONSTRAINT "outgoing_settings_contract_id_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."contracts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deliveries" ADD CONSTRAINT "deliveries_letter_id_letters_id_fk" FOREIGN KEY ("letter_id") REFERENCES "public"."letters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "cimp_telegrams_airline_id_direction_digest_index" ON "cimp_telegrams" USING btree ("airline_id","direction","digest");--> statement-breakpoint
 CREATE INDEX "cimp_telegrams_airline_id_created_at_index" ON "cimp_telegrams" USING btree ("airline_id","created_at");--> statement-breakpoint
 CREATE INDEX "cimp_telegrams_airline_id_awb_index" ON "cimp_telegrams" USING btree ("airline_id","awb");--> statement-breakpoint
 CREATE INDEX "incoming_settings_contract_id_index" ON "incoming_settings" USING btree ("contract_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "incoming_settings_airline_id_username_index" ON "incoming_settings" USING btree ("airline_id","username");--> statement-breakpoint
+CREATE INDEX "letters_airline_id_created_at_index" ON "letters" USING btree ("airline_id","created_at");--> statement-breakpoint
+CREATE INDEX "letters_leg_id_telegram_type_index" ON "letters" USING btree ("leg_id","telegram_type");--> statement-breakpoint
 CREATE INDEX "outgoing_settings_airline_id_index" ON "outgoing_settings" USING btree ("airline_id");--> statement-breakpoint
-CREATE INDEX "outgoing_settings_contract_id_index" ON "outgoing_settings" USING btree ("contract_id");
+CREATE INDEX "outgoing_settings_contract_id_index" ON "outgoing_settings" USING btree ("contract_id");--> statement-breakpoint
+CREATE INDEX "deliveries_status_due_at_index" ON "deliveries" USING btree ("status","due_at");--> statement-breakpoint
+CREATE INDEX "deliveries_letter_id_index" ON "deliveries" USING btree ("letter_id");

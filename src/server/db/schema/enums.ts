@@ -14,7 +14,7 @@ import {
   STOCK_ITEM_STATUSES,
 } from '@shared/constants';
 import { BOOKING_ACTIONS, BOOKING_SOURCES } from '@shared/booking/booking';
-import { OUTGOING_FORMATS, OUTGOING_TYPES, SETTING_PROTOCOLS, TELEGRAM_DIRECTIONS, TELEGRAM_STATUSES } from '@shared/messaging/settings';
+import { LETTER_STATUSES, OUTGOING_FORMATS, OUTGOING_TYPES, SETTING_PROTOCOLS, TELEGRAM_DIRECTIONS, TELEGRAM_STATUSES } from '@shared/messaging/settings';
 
 export const accountRoleEnum = pgEnum('account_role', ACCOUNT_ROLES);
 export const clientRoleEnum = pgEnum('client_role', CLIENT_ROLES);
@@ -35,3 +35,4 @@ export const outgoingTypeEnum = pgEnum('outgoing_type', OUTGOING_TYPES);
 export const outgoingFormatEnum = pgEnum('outgoing_format', OUTGOING_FORMATS);
 export const telegramDirectionEnum = pgEnum('telegram_direction', TELEGRAM_DIRECTIONS);
 export const telegramStatusEnum = pgEnum('telegram_status', TELEGRAM_STATUSES);
+export const letterStatusEnum = pgEnum('letter_status', LETTER_STATUSES);

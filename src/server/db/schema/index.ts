@@ -18,3 +18,4 @@ export * from './documents';
 export * from './versions';
 export * from './booking';
 export * from './messaging';
+export * from './delivery';

@@ -1,7 +1,8 @@
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { AllowedTelegram } from '@shared/messaging/settings';
 import { airlineRef, stamps } from './columns';
-import { messageProtocolEnum, outgoingFormatEnum, outgoingTypeEnum, telegramDirectionEnum, telegramStatusEnum } from './enums';
+import { letterStatusEnum, messageProtocolEnum, outgoingFormatEnum, outgoingTypeEnum, telegramDirectionEnum, telegramStatusEnum } from './enums';
+import { flightLegs } from './flights';
 import { contracts } from './parties';
 
 // The telegram log (section 4's "CIMP telegram") and the message settings of section 3: who may send the airline telegrams (incoming) and what the
@@ -95,4 +96,43 @@ export const cimpTelegrams = pgTable(
     processedAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex().on(t.airlineId, t.direction, t.digest), index().on(t.airlineId, t.createdAt), index().on(t.airlineId, t.awb)],
+);
+
+/**
+ * The letters log (section 4's "Letters"): every letter the cabinet sends, a telegram's or one staff
+ * wrote, with its recipients and text as they went out. The delivery queue carries it; its status
+ * follows the delivery's.
+ */
+export const letters = pgTable(
+  'letters',
+  {
+    id: serial().primaryKey(),
+    airlineId: airlineRef(),
+    status: letterStatusEnum().notNull().default('processed'),
+    protocol: messageProtocolEnum().notNull(),
+    /** The telegram the letter carries (FFM...); null for a free-text letter. */
+    telegramType: outgoingTypeEnum(),
+    /** E-mail addresses, or the one URL an HTTP telegram is posted to. */
+    recipients: text().array().notNull().default([]),
+    copy: text().array().notNull().default([]),
+    subject: text().notNull(),
+    body: text().notNull(),
+    attachmentName: text(),
+    attachment: text(),
+    /** The flight leg it is about (FFM, FBL), as people name it: `UT561/27NOV VKO-EVN`. */
+    legId: integer().references(() => flightLegs.id, { onDelete: 'set null' }),
+    flight: text(),
+    awb: text(),
+    /** The setting it was written by; none for a free-text letter. */
+    settingId: integer().references(() => outgoingSettings.id, { onDelete: 'set null' }),
+    /** The telegram logged as sent (direction OUT) in the cimp log. */
+    telegramId: integer().references(() => cimpTelegrams.id, { onDelete: 'set null' }),
+    attempts: integer().notNull().default(0),
+    /** Why the last attempt failed. */
+    error: text(),
+    createdBy: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index().on(t.airlineId, t.createdAt), index().on(t.legId, t.telegramType)],
 );

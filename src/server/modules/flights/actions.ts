@@ -19,7 +19,7 @@ import { capacityOf, selectLegs, toLegRow, type LegRecord } from './leg-rows';
 type Leg = typeof flightLegs.$inferSelect;
 
 /** The leg the caller reaches under `flights.view`, then allowed the action's ability on its route. */
-async function reachLeg(db: Database, user: SessionContext, legId: number, ability: string): Promise<Leg> {
+export async function reachLeg(db: Database, user: SessionContext, legId: number, ability: string): Promise<Leg> {
   const [leg] = await db
     .select()
     .from(flightLegs)

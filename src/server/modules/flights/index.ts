@@ -15,3 +15,5 @@ export { onLegsCanceled, type CanceledLeg } from './cancel-effects';
 export { legCapacityFor } from './capacity-read';
 export { changeLegLoads, legLoadsUpdate, lockSaleLegs, saleLegOf, saleLegs, saleLegsById, saleLegsRead, type LegsRead, type LoadChange, type SaleLeg, type SaleRoute, type VersionedSaleLeg } from './sale-legs';
 export { airportFacts, type AirportFacts } from './airports';
+export { reachLeg } from './actions';
+export { legAccess } from './access';

@@ -1,16 +1,22 @@
 import type { AreaModule } from '../../area';
+import type { FastifyInstance } from 'fastify';
 import { cimpRoutes } from './cimp-routes';
+import { flightTelegramRoutes } from './flight-telegram-routes';
+import { lettersBinding } from './letters';
 import { seedMessaging } from './seed';
 import { MESSAGING_BINDINGS } from './settings-bindings';
 import { telegramsBinding } from './telegrams';
 
 // Information exchange: the Cargo-IMP codec's calls, the telegram log (pasted telegrams read and
-// applied) and the incoming and outgoing message settings (telegrams arriving by mail or HTTP,
-// telegrams out and letters come with the rest of issue 18).
+// applied), the letters log with the flight's FBL and FFM sent through the delivery queue, and the
+// incoming and outgoing message settings.
 
 export const messaging: AreaModule = {
   name: 'messaging',
-  routes: cimpRoutes,
-  resources: [telegramsBinding, ...Object.values(MESSAGING_BINDINGS)],
+  routes: async (app: FastifyInstance) => {
+    await cimpRoutes(app);
+    await flightTelegramRoutes(app);
+  },
+  resources: [telegramsBinding, lettersBinding, ...Object.values(MESSAGING_BINDINGS)],
   seed: { demo: seedMessaging },
 };

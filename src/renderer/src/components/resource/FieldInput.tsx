@@ -1,4 +1,4 @@
-import { Dropdown, Input, Option, Switch, Textarea } from '@fluentui/react-components';
+import { Dropdown, Input, Option, Switch, Textarea, tokens } from '@fluentui/react-components';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResourceDef } from '@shared/resources/define';
@@ -39,7 +39,16 @@ export const FieldInput = forwardRef<HTMLInputElement, FieldInputProps>(function
   if (Editor) return <Editor value={value} onChange={onChange} row={row} aria-label={label} />;
   switch (field.kind) {
     case 'textarea':
-      return <Textarea {...common} value={text(value)} onChange={(_, data) => onChange(data.value)} resize="vertical" rows={4} />;
+      return (
+        <Textarea
+          {...common}
+          value={text(value)}
+          onChange={(_, data) => onChange(data.value)}
+          resize="vertical"
+          rows={field.monospace ? 12 : 4}
+          textarea={field.monospace ? { style: { fontFamily: tokens.fontFamilyMonospace, whiteSpace: 'pre', overflowX: 'auto' }, spellCheck: false } : undefined}
+        />
+      );
     case 'boolean':
       return <Switch ref={ref} {...common} checked={value === true} onChange={(_, data) => onChange(data.checked)} />;
     case 'integer':

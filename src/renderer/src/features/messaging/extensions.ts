@@ -10,4 +10,6 @@ import { telegramEditable } from '@shared/messaging/settings';
 export const MESSAGING_EXTENSIONS: Partial<Record<string, ResourceExtensions>> = {
   outgoing: { defaults: { active: true, format: 'CIMP' } },
   cimp: { mayEdit: (row) => telegramEditable(row.status), mayDelete: (row) => telegramEditable(row.status) },
+  // A letter is what went out: adding composes a new one, nothing changes or removes a sent one.
+  letters: { mayEdit: () => false, mayDelete: () => false },
 };

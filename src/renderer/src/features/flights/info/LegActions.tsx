@@ -10,6 +10,7 @@ import { routeName } from '../components/flight-text';
 import { nextStatuses } from '../components/flight-status';
 import { useActionFailure } from '../components/use-action-failure';
 import { useSaleToggle } from '../components/use-sale-toggle';
+import { CloseLegDialog } from './CloseLegDialog';
 import { EstimateDialog } from './EstimateDialog';
 
 const STATUS_ICONS: Record<string, ReactElement> = {
@@ -30,6 +31,7 @@ export function LegActions({ flight, leg }: { flight: FlightInfo; leg: FlightLeg
   const estimate = useSetLegEstimate();
   const fail = useActionFailure();
   const [estimating, setEstimating] = useState(false);
+  const [closingLeg, setClosingLeg] = useState(false);
   const { can } = flight;
   const canceled = leg.status === 'canceled';
   if (canceled || (!can.sale && !can.control)) return null;
@@ -54,7 +56,10 @@ export function LegActions({ flight, leg }: { flight: FlightInfo; leg: FlightLeg
             {can.control ? (
               <>
                 {can.sale ? <MenuDivider /> : null}
-                <MenuItem icon={leg.closed ? <ArchiveArrowBackRegular /> : <ArchiveRegular />} onClick={run(() => closing.mutateAsync({ legId: leg.id, closed: !leg.closed }))}>
+                <MenuItem
+                  icon={leg.closed ? <ArchiveArrowBackRegular /> : <ArchiveRegular />}
+                  onClick={leg.closed ? run(() => closing.mutateAsync({ legId: leg.id, closed: false })) : () => setClosingLeg(true)}
+                >
                   {t(leg.closed ? 'closing.openAction' : 'closing.closeAction')}
                 </MenuItem>
                 {nextStatuses(leg.status).map((next) => (
@@ -77,6 +82,7 @@ export function LegActions({ flight, leg }: { flight: FlightInfo; leg: FlightLeg
         </MenuPopover>
       </Menu>
       {estimating ? <EstimateDialog leg={leg} onClose={() => setEstimating(false)} /> : null}
+      {closingLeg ? <CloseLegDialog leg={leg} onClose={() => setClosingLeg(false)} onFailure={fail} /> : null}
     </>
   );
 }

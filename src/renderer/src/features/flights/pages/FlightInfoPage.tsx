@@ -25,6 +25,7 @@ import { InformingTab } from '../info/InformingTab';
 import { LegsTable } from '../info/LegsTable';
 import { ProcessingTab } from '../info/ProcessingTab';
 import { QuotasTab } from '../info/QuotasTab';
+import { TelegramTab } from '../info/TelegramTab';
 import { useCancelFlightAction } from '../info/use-cancel-flight-action';
 import { useFlightsTitle } from './use-flights-title';
 
@@ -41,14 +42,15 @@ const useStyles = makeStyles({
   value: { margin: 0, overflowWrap: 'break-word' },
 });
 
-const TABS = ['capacity', 'quotas', 'processing', 'history', 'informing'] as const;
+// Section 2's order: the telegrams first, then the flight's load and its staff's records.
+const TABS = ['fbl', 'ffm', 'capacity', 'quotas', 'processing', 'history', 'informing'] as const;
 type FlightTab = (typeof TABS)[number];
 
-/** The tabs that work for this user on this flight: history and informing are airline staff's, processing theirs who answer bookings. */
+/** The tabs that work for this user on this flight: telegrams, history and informing are airline staff's, processing theirs who answer bookings. */
 function tabsOf(flight: FlightInfo, processes: boolean): FlightTab[] {
   const international = flight.legs.some((leg) => leg.region === 'МВЛ');
   return TABS.filter((tab) =>
-    tab === 'history' ? flight.can.internals : tab === 'informing' ? flight.can.internals && (international || flight.informing.length > 0) : tab === 'processing' ? processes && flight.can.internals : true,
+    tab === 'history' || tab === 'fbl' || tab === 'ffm' ? flight.can.internals : tab === 'informing' ? flight.can.internals && (international || flight.informing.length > 0) : tab === 'processing' ? processes && flight.can.internals : true,
   );
 }
 
@@ -140,6 +142,8 @@ function FlightView({ flight }: { flight: FlightInfo }) {
           ))}
         </TabList>
         <div role="tabpanel" aria-label={t(`tabs.${tab}`)}>
+          {tab === 'fbl' ? <TelegramTab flight={flight} type="FBL" /> : null}
+          {tab === 'ffm' ? <TelegramTab flight={flight} type="FFM" /> : null}
           {tab === 'capacity' ? <CapacityTab flight={flight} /> : null}
           {tab === 'quotas' ? <QuotasTab flight={flight} /> : null}
           {tab === 'processing' ? <ProcessingTab flight={flight} /> : null}

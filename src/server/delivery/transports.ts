@@ -1,0 +1,34 @@
+import type { Mailer } from '../lib/mailer';
+import type { HttpParcel, MailParcel, Parcel } from './parcel';
+
+// How a parcel leaves: a mail through the cabinet's mailer (SMTP with nodemailer, or the log when
+// no SMTP server is configured), an HTTP post to the receiver's address. Each resolves when the
+// other side took the parcel and rejects with a reason a person can read when it did not.
+
+export interface Transports {
+  mail(parcel: MailParcel): Promise<void>;
+  http(parcel: HttpParcel): Promise<void>;
+}
+
+/** An HTTP receiver that has not answered in this long has not taken the telegram. */
+const HTTP_TIMEOUT_MS = 30_000;
+
+export function createTransports(mailer: Mailer, fetcher: typeof fetch = fetch): Transports {
+  return {
+    mail: (parcel) => mailer.send({ to: parcel.to, cc: parcel.cc, subject: parcel.subject, text: parcel.text, attachments: parcel.attachments }),
+    async http(parcel) {
+      let answer: Response;
+      try {
+        answer = await fetcher(parcel.url, { method: 'POST', headers: { 'content-type': parcel.contentType }, body: parcel.body, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
+      } catch (error) {
+        const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
+        throw new Error(`${parcel.url} did not answer: ${cause}`);
+      }
+      // The body is read so the connection is let go; a receiver's words say why it refused.
+      const said = (await answer.text().catch(() => '')).slice(0, 200);
+      if (!answer.ok) throw new Error(`${parcel.url} answered ${answer.status}${said ? `: ${said}` : ''}`);
+    },
+  };
+}
+
+export const transmit = (transports: Transports, parcel: Parcel): Promise<void> => (parcel.channel === 'email' ? transports.mail(parcel) : transports.http(parcel));

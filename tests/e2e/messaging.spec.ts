@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import type { FlightPage } from '../../src/shared/flights';
+import { signInByApi } from './support';
+
+// Information exchange as airline staff use it: a flight's manifest (FFM) sent from its info page
+// by the demo's outgoing setting at Vnukovo, delivered through the queue, and found in the
+// letters log with its recipients and the telegram, monospaced.
+
+const day = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+test.describe('airline staff', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await signInByApi(context, baseURL!, 'airline@demo.test');
+  });
+
+  test("send a flight's FFM and find it in the letters", async ({ page }) => {
+    test.setTimeout(90_000);
+    const flights = await page.request.get(`/api/flights?departure=VKO&from=${day(2)}&to=${day(2)}&size=1`);
+    expect(flights.ok(), await flights.text()).toBe(true);
+    const leg = ((await flights.json()) as FlightPage).items[0]!;
+    const flight = `${leg.airline}${leg.number}`;
+
+    await page.goto(`/flights/${leg.flightId}`);
+    await page.getByRole('tab', { name: 'FFM' }).click();
+    await expect(page).toHaveURL(/tab=ffm/);
+    // The telegram as it goes now, from the leg's accepted cargo, and to whom the setting sends it.
+    const telegram = page.getByLabel('FFM, часть 1 из 1');
+    await expect(telegram).toContainText('FFM/8');
+    await expect(telegram).toContainText(`1/${flight}/`);
+    await expect(page.getByText('Эл. почта: ffm@vko-handling.example')).toBeVisible();
+    await expect(page.getByText('FFM по этому сегменту ещё не отправлялась')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Отправить FFM' }).click();
+    await expect(page.getByText('FFM отправлена: 1 письмо в очереди').last()).toBeVisible();
+    const history = page.getByRole('table', { name: 'Письма FFM' });
+    // The queue delivers it (no SMTP server here: the log transport takes it) and the tab sees it.
+    await expect(history.getByRole('row').nth(1)).toContainText('Доставлено', { timeout: 20_000 });
+    await expect(page.getByText('FFM отправлена', { exact: true })).toBeVisible();
+
+    await page.goto('/letters');
+    const row = page.getByRole('row').filter({ hasText: flight }).first();
+    await expect(row).toContainText('ffm@vko-handling.example');
+    await expect(row).toContainText('Доставлено');
+    await row.getByRole('link').first().click();
+    await expect(page).toHaveURL(/\/letters\/\d+$/);
+    await expect(page.getByText('load.control@utair-cargo.test')).toBeVisible();
+    await expect(page.locator('pre').filter({ hasText: 'FFM/8' })).toContainText(`1/${flight}/`);
+    // A letter is what went out: no edit, no delete.
+    await expect(page.getByRole('button', { name: 'Удалить' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Редактировать' })).toHaveCount(0);
+  });
+});
