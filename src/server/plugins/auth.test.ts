@@ -452,6 +452,19 @@ ENDPOINTS['POST /api/cimp/generate'] = {
   request: () => ({ method: 'POST', url: '/api/cimp/generate', payload: { type: 'FFM' } }),
   expected: answers(MESSAGING_ABILITIES.cimp.view, 400),
 };
+// Receiving: a sender's own Basic credentials, never a session (every caller here is unknown to it);
+// a sender's token made by staff holding the incoming settings' edit ability.
+ENDPOINTS['POST /api/cimp/receive'] = {
+  access: '*',
+  request: () => ({ method: 'POST', url: '/api/cimp/receive', headers: { 'content-type': 'text/plain' }, payload: FFM_VKO_EVN }),
+  expected: [401, 401, 401, 401, 401, 401],
+};
+ENDPOINTS['POST /api/handbooks/incoming/id-:id/token'] = {
+  access: 'USER',
+  ability: MESSAGING_ABILITIES.incoming.edit,
+  request: () => ({ method: 'POST', url: '/api/handbooks/incoming/id-999999/token' }),
+  expected: answers(MESSAGING_ABILITIES.incoming.edit, 404),
+};
 
 // Balances (section 7): a client holding financial.balance.user or staff holding
 // financial.balance.view pass; the agent's contract is out of the shipper's reach (404). The

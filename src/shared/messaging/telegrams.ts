@@ -4,8 +4,11 @@ import { MESSAGING_ABILITIES } from './abilities';
 import { CIMP_FAULTS } from './cimp/fault';
 import { CIMP_TYPES, TELEGRAM_DIRECTIONS, TELEGRAM_STATUSES } from './settings';
 
-/** What a telegram in error is told by: the codec's faults, or `not-applied` (it read, but applying it failed). */
-export const TELEGRAM_FAULTS = [...CIMP_FAULTS, 'not-applied'] as const;
+/**
+ * What a telegram in error is told by: the codec's faults, `not-applied` (it read, but applying it
+ * failed) or `not-allowed` (its sender's incoming setting does not allow its type).
+ */
+export const TELEGRAM_FAULTS = [...CIMP_FAULTS, 'not-applied', 'not-allowed'] as const;
 export type TelegramFault = (typeof TELEGRAM_FAULTS)[number];
 
 /** A pasted telegram's size: Cargo-IMP's 3,500 characters a message with room for an envelope and stray spaces. */
@@ -34,6 +37,8 @@ export const telegramsResource = defineResource({
     faultLine: f.integer({ readOnly: true, plain: true }),
     detail: f.textarea({ readOnly: true }),
     note: f.textarea({ readOnly: true }),
+    /** The telegram the cabinet answered this one with (an FFR's FFA, logged OUT). */
+    answerId: f.integer({ readOnly: true, plain: true }),
     text: f.textarea({ required: true, maxLength: TELEGRAM_MAX_LENGTH, monospace: true }),
   },
   columns: ['createdAt', 'direction', 'type', 'awb', 'status'],

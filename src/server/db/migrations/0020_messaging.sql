@@ -19,6 +19,7 @@ CREATE TABLE "cimp_telegrams" (
 	"awb" text,
 	"digest" text NOT NULL,
 	"note" text,
+	"answer_id" integer,
 	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"processed_at" timestamp with time zone
@@ -32,6 +33,7 @@ CREATE TABLE "incoming_settings" (
 	"username" text NOT NULL,
 	"telegrams" text[] DEFAULT '{}' NOT NULL,
 	"protocol" "message_protocol" NOT NULL,
+	"token_hash" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -100,6 +102,7 @@ CREATE TABLE "deliveries" (
 );
 --> statement-breakpoint
 ALTER TABLE "cimp_telegrams" ADD CONSTRAINT "cimp_telegrams_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cimp_telegrams" ADD CONSTRAINT "cimp_telegrams_answer_id_cimp_telegrams_id_fk" FOREIGN KEY ("answer_id") REFERENCES "public"."cimp_telegrams"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "incoming_settings" ADD CONSTRAINT "incoming_settings_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "incoming_settings" ADD CONSTRAINT "incoming_settings_contract_id_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."contracts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "letters" ADD CONSTRAINT "letters_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

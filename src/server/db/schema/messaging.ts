@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AllowedTelegram } from '@shared/messaging/settings';
 import { airlineRef, stamps } from './columns';
 import { letterStatusEnum, messageProtocolEnum, outgoingFormatEnum, outgoingTypeEnum, telegramDirectionEnum, telegramStatusEnum } from './enums';
@@ -20,6 +20,11 @@ export const incomingSettings = pgTable(
     username: text().notNull(),
     telegrams: text().array().$type<AllowedTelegram[]>().notNull().default([]),
     protocol: messageProtocolEnum().notNull(),
+    /**
+     * SHA-256 of the secret an HTTP sender authenticates with (Basic, the username and it): the
+     * token is shown once when made and never stored; null until one is made.
+     */
+    tokenHash: text(),
     ...stamps,
   },
   (t) => [index().on(t.contractId), uniqueIndex().on(t.airlineId, t.username)],
@@ -91,6 +96,8 @@ export const cimpTelegrams = pgTable(
     digest: text().notNull(),
     /** What applying it did (movements added...), in the language of whoever submitted it. */
     note: text(),
+    /** The telegram the cabinet answered this one with (an FFR's FFA, logged OUT). */
+    answerId: integer().references((): AnyPgColumn => cimpTelegrams.id, { onDelete: 'set null' }),
     createdBy: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp({ withTimezone: true }),

@@ -12,11 +12,11 @@ import { perDatabase } from '../../db/per-database';
 import { keyedTurns } from '../../lib/keyed-turns';
 import { refusalOf } from '../../db/refusal';
 import { dataVersionsNow, type DataVersionsNow } from '../../db/versioned-cache';
-import { shipments, stockItems, stocks } from '../../db/schema';
+import { contracts, shipments, stockItems, stocks } from '../../db/schema';
 import { AppError, ForbiddenError, ValidationError } from '../../errors';
 import { holdRefusal, termsOf } from '../finance';
 import { lockSaleLegs, saleLegsById, saleLegsRead, type LegsRead, type SaleLeg, type VersionedSaleLeg } from '../flights';
-import { assertSaleOrigin, contractInForce, pricingContext, quoteContract, type QuoteContract } from '../tariffs';
+import { assertSaleOrigin, contractInForce, findQuoteContract, pricingContext, quoteContract, type QuoteContract } from '../tariffs';
 import { holdOf, loadBookingHandbooks, priorityOf, type BookingHandbooks } from './booking-rules';
 import { NUMBER_BOOKED, NUMBER_NOT_TAKEN, writeBooking, type StockNumber } from './booking-write';
 import { quotaSpans, quotasOnLegs, roomOn, type QuotaSpan } from './quota-room';
@@ -238,17 +238,42 @@ export async function answerLegs<L extends SaleLeg>(
  */
 const turns = perDatabase(() => keyedTurns<number>());
 
-export async function createBooking(db: Database, user: SessionContext, body: BookingBody, at = new Date()): Promise<number> {
-  const named = await namedLegs(db, body);
-  return turns(db)(named.ids, () => bookLegs(db, user, body, named, at));
+/** Who books: whose booking it is (its airline, contract and source) and who is written as its author. */
+interface Booker {
+  userId: number | null;
+  party(db: Database, body: BookingBody, today: string, versions: DataVersionsNow): Promise<{ airlineId: number; contract: QuoteContract; source: BookingSource }>;
 }
 
-async function bookLegs(db: Database, user: SessionContext, body: BookingBody, named: Pick<BookingLegs, 'ids' | 'variant'>, at: Date): Promise<number> {
+export async function createBooking(db: Database, user: SessionContext, body: BookingBody, at = new Date()): Promise<number> {
+  return book(db, { userId: user.userId, party: (handle, sent, today, versions) => bookingParty(handle, user, sent, today, versions) }, body, at);
+}
+
+/**
+ * A booking request telegram (FFR) booked on a contract's behalf, by the same engine: the contract
+ * in force, its stock's number, its money and quotas, the same rules' answers. `userId` is whoever
+ * pasted the telegram (null when it arrived by itself).
+ */
+export async function bookByTelegram(db: Database, airlineId: number, contractId: number, userId: number | null, body: BookingBody, at = new Date()): Promise<number> {
+  const party: Booker['party'] = async (handle, _body, today) => {
+    const contract = await findQuoteContract(handle, and(eq(contracts.id, contractId), eq(contracts.airlineId, airlineId)));
+    if (!contract) throw new ValidationError({ contractId: M.unknownValue });
+    if (!contractInForce(contract, today)) throw new ValidationError({ contractId: 'booking:refusals.contractNotInForce' });
+    return { airlineId, contract, source: 'telegram' };
+  };
+  return book(db, { userId, party }, { ...body, contractId }, at);
+}
+
+async function book(db: Database, booker: Booker, body: BookingBody, at: Date): Promise<number> {
+  const named = await namedLegs(db, body);
+  return turns(db)(named.ids, () => bookLegs(db, booker, body, named, at));
+}
+
+async function bookLegs(db: Database, booker: Booker, body: BookingBody, named: Pick<BookingLegs, 'ids' | 'variant'>, at: Date): Promise<number> {
   const now = at.getTime();
   // The legs with the caches' data versions, read once for the whole booking (each cache would read its own).
   const read = await readLegs(db, body, named);
   const versions = read.versions ?? (await dataVersionsNow(db));
-  const { airlineId, contract, source } = await bookingParty(db, user, body, at.toISOString().slice(0, 10), versions);
+  const { airlineId, contract, source } = await booker.party(db, body, at.toISOString().slice(0, 10), versions);
   const { legs, variantPrice } = checkLegs(read, airlineId, now);
   const first = legs[0]!;
   const last = legs[legs.length - 1]!;
@@ -304,7 +329,7 @@ async function bookLegs(db: Database, user: SessionContext, body: BookingBody, n
       const answers = await answerLegs(handle, legsNow, contract.id, handbooks, { shc: body.shc, weight: body.weight, volume, heavy }, at, spans);
       item ??= await ownStockNumber(handle, airlineId, taken, locking);
       const holdTerms = terms !== null && terms.currency === quote.currency && Number.isSafeInteger(quote.total) && quote.total > 0 ? terms : null;
-      return writeBooking(handle, { airlineId, contract, source, userId: user.userId, body, volume, quote, priority, item, own: number === 'own', answers, terms: holdTerms, at });
+      return writeBooking(handle, { airlineId, contract, source, userId: booker.userId, body, volume, quote, priority, item, own: number === 'own', answers, terms: holdTerms, at });
     };
     try {
       const outcome = locking

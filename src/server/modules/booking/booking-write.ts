@@ -33,7 +33,8 @@ export interface BookingToWrite {
   airlineId: number;
   contract: QuoteContract;
   source: BookingSource;
-  userId: number;
+  /** Who booked; null for a telegram that arrived by itself. */
+  userId: number | null;
   body: Pick<BookingBody, 'pieces' | 'weight' | 'shc' | 'cargoName' | 'product' | 'dimensions' | 'variantId' | 'post' | 'participants'>;
   volume: number;
   quote: PricedQuote;

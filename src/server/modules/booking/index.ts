@@ -19,3 +19,6 @@ export { releaseShipmentBookings } from './lifecycle';
 
 /** For the shipments area: a price made anew refused unless agreed (409, 701, the new price as data). */
 export { assertAgreedPrice } from './book';
+
+/** For the messaging area: a booking request telegram (FFR) booked on a contract's behalf. */
+export { bookByTelegram } from './book';

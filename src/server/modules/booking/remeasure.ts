@@ -32,7 +32,7 @@ export interface Remeasured {
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
-export async function remeasureShipment(db: Database, tx: Database, shipmentId: number, from: MeasuredCargo, to: MeasuredCargo, autoConfirmPercent: number | null, userId: number): Promise<Remeasured> {
+export async function remeasureShipment(db: Database, tx: Database, shipmentId: number, from: MeasuredCargo, to: MeasuredCargo, autoConfirmPercent: number | null, userId: number | null): Promise<Remeasured> {
   const [shipment] = await tx.select().from(shipments).where(eq(shipments.id, shipmentId));
   if (!shipment) throw new NotFoundError();
   const live = await tx

@@ -10,7 +10,7 @@ import type { Parcel } from '../../delivery/parcel';
 import { AppError, ForbiddenError, NotFoundError } from '../../errors';
 import { legAccess, reachLeg } from '../flights';
 import { dayMonth, flightTelegram, legFacts, legName, type LegFacts } from './flight-telegrams';
-import { telegramDigest } from './telegrams';
+import { telegramDigest } from './log';
 
 // Sending a leg's FBL or FFM: the telegram written from the leg's bookings, a letter per outgoing
 // setting (and per part), each queued for delivery in the same transaction that logs them, so a

@@ -8,7 +8,8 @@ import type { Tracking } from '@shared/shipments/tracking';
 import { DEMO_TRACKED_AWB, DEMO_UNKNOWN_AWB } from '../../db/seed/demo-facts';
 import { cimpTelegrams, movements, shipments } from '../../db/schema';
 import { createTestServer, type TestServer } from '../../test/harness';
-import { dayOf, normalisedTelegram, telegramDigest } from './telegrams';
+import { dayOf } from './day';
+import { normalisedTelegram, telegramDigest } from './log';
 
 // The telegram log (the cimp screen): a pasted telegram is read, logged and applied once; one in
 // error is logged with the codec's fault, fixed through edit and applied then; an FSU's statuses
@@ -132,7 +133,7 @@ BKD/UT304/${DAY}/TJMVKO/T${cargo.pieces}K${cargo.weight}
       type: 'FFA',
       version: 4,
       awb: DEMO_TRACKED_AWB,
-      note: 'Waiting for processing: FWB and FFR are applied in a later release; other types are only logged',
+      note: 'Waiting for processing: the cabinet applies FSU, FWB and FFR; other types are only logged',
     });
 
     const text = await paste('HELLO THERE');

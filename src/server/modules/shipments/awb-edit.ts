@@ -6,8 +6,8 @@ import type { Database } from '../../db/client';
 import { shipments } from '../../db/schema';
 import { AppError, ForbiddenError } from '../../errors';
 import { correctionOf, rightsOf } from './detail';
-import { changesOf, recordHistory } from './history';
-import { reachShipment } from './scope';
+import { changesOf, recordHistory, type Change } from './history';
+import { reachShipment, type ShipmentRow } from './scope';
 
 // PUT /api/shipments/id-{id}/awb: the AWB's parties, goods' name and own data. Before the issue
 // freely; once issued within the correction time (a client's edit past it is refused with 703,
@@ -22,10 +22,19 @@ export async function editAwb(db: Database, user: SessionContext, id: number, bo
       if (correction.state === 'over' && user.airlineId === null) throw new AppError(409, 'shipments:awb.correctionOver', { code: CORRECTION_OVER_CODE });
       throw new ForbiddenError();
     }
-    const after = { participants: body.participants, cargoName: body.cargoName, awb: body.awb };
-    const changes = changesOf({ participants: row.participants, cargoName: row.cargoName, awb: row.awb }, after);
-    if (!changes.length) return;
-    await tx.update(shipments).set(after).where(eq(shipments.id, id));
-    await recordHistory(tx, { shipmentId: id, userId: user.userId, action: 'awb', changes });
+    await writeAwb(tx, row, body, user.userId);
   });
+}
+
+/**
+ * The AWB's data written and their changes kept in the history, in the caller's transaction, the
+ * shipment locked and the right to change it checked (the screen's edit, an FWB telegram).
+ */
+export async function writeAwb(tx: Database, row: ShipmentRow, body: AwbEditBody, userId: number | null): Promise<Change[]> {
+  const after = { participants: body.participants, cargoName: body.cargoName, awb: body.awb };
+  const changes = changesOf({ participants: row.participants, cargoName: row.cargoName, awb: row.awb }, after);
+  if (!changes.length) return changes;
+  await tx.update(shipments).set(after).where(eq(shipments.id, row.id));
+  await recordHistory(tx, { shipmentId: row.id, userId, action: 'awb', changes });
+  return changes;
 }

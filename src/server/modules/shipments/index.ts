@@ -15,3 +15,7 @@ export { shownStatuses } from './service';
 /** A movement added in the caller's transaction: the messaging area's FSU telegrams add theirs through it. */
 export { addMovement } from './movements';
 export type { ShipmentRow } from './scope';
+/** The AWB's data and its booked cargo written by the screen's rules: the messaging area's FWB telegrams write theirs through them. */
+export { writeAwb } from './awb-edit';
+export { changeCargo } from './cargo-edit';
+export { correctionOf } from './detail';
