@@ -1,10 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, request as requests, test } from '@playwright/test';
 import type { FlightPage } from '../../src/shared/flights';
-import { signInByApi } from './support';
+import type { ShipmentDetail } from '../../src/shared/shipments/shipment';
+import { bookAhead, DEMO_PASSWORD, signInByApi } from './support';
 
 // Information exchange as airline staff use it: a flight's manifest (FFM) sent from its info page
 // by the demo's outgoing setting at Vnukovo, delivered through the queue, and found in the
-// letters log with its recipients and the telegram, monospaced.
+// letters log with its recipients and the telegram, monospaced; a status telegram (FSU) pasted
+// into the cimp screen, read beside its text and applied to the shipment's movements.
 
 const day = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -48,5 +50,35 @@ test.describe('airline staff', () => {
     // A letter is what went out: no edit, no delete.
     await expect(page.getByRole('button', { name: 'Удалить' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Редактировать' })).toHaveCount(0);
+  });
+
+  test('paste an FSU into the cimp screen, see it read beside its text and applied', async ({ page, baseURL }) => {
+    test.setTimeout(90_000);
+    // A fresh shipment of the agent's, so that no other story's tracking changes.
+    const agent = await requests.newContext({ baseURL });
+    expect((await agent.post('/api/login', { data: { username: 'agent@demo.test', password: DEMO_PASSWORD } })).ok()).toBe(true);
+    const booked = await bookAhead(agent);
+    await agent.dispose();
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const dayMonth = `${String(yesterday.getUTCDate()).padStart(2, '0')}${['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'][yesterday.getUTCMonth()]}`;
+    const fsu = `FSU/15\n${booked.awb}NJCUFA/T4K200\nRCS/${dayMonth}1200/NJC/T4K200`;
+
+    await page.goto('/cimp/add');
+    await page.getByRole('textbox', { name: /^Телеграмма/ }).fill(fsu);
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page).toHaveURL(/\/cimp\/\d+$/);
+    await expect(page.getByText(`Добавлено 1 движение груза по накладной ${booked.awb}`)).toBeVisible();
+    // The text as received, monospaced, beside what the codec read in it.
+    const raw = page.getByRole('region', { name: 'Как получена' });
+    await expect(raw.locator('pre')).toContainText(`RCS/${dayMonth}1200/NJC/T4K200`);
+    const read = page.getByRole('region', { name: 'Как прочитана' });
+    await expect(read.getByText('Тип сообщения')).toBeVisible();
+    await expect(read.getByText(booked.awb)).toBeVisible();
+    await expect(read.getByText('Статусы')).toBeVisible();
+
+    // Applied: the shipment has the movement, as if the terminal had entered it.
+    const shipment = await page.request.get(`/api/shipments/id-${booked.shipmentId}`);
+    expect(shipment.ok(), await shipment.text()).toBe(true);
+    expect(((await shipment.json()) as ShipmentDetail).movements.map((movement) => [movement.status, movement.place])).toContainEqual(['RCS', 'NJC']);
   });
 });

@@ -25,6 +25,8 @@ export const incomingResource = defineResource({
     username: f.email({ required: true }),
     telegrams: f.multiselect(ALLOWED_TELEGRAMS, { required: true, invalidMessage: M.telegramType }),
     protocol: f.select(SETTING_PROTOCOLS, { required: true }),
+    /** An HTTP sender has a token to authenticate with (made on the info page, shown once). */
+    hasToken: f.boolean({ readOnly: true }),
   },
   // The contract's company (`contractor`) is the binding's computed value.
   columns: ['airport', 'username', 'contractId', { key: 'contractor', sortable: true }, { key: 'telegrams' }, 'protocol'],

@@ -19,7 +19,7 @@ export const incomingBinding: ResourceBinding = {
   def: incomingResource,
   table: incomingSettings,
   contractor: contractorOf(incomingSettings.contractId),
-  extras: { contractor: contractorName(incomingSettings.contractId) },
+  extras: { contractor: contractorName(incomingSettings.contractId), hasToken: sql<boolean>`(${incomingSettings.tokenHash} is not null)` },
   prepare: async (ctx, input, existing) => {
     // A telegram finds its setting by the sender's username: two settings may not share one.
     const [taken] = await ctx.db

@@ -45,7 +45,7 @@ export function ResourceInfoPage({ def }: { def: ResourceDef }) {
   const navigate = useNavigate();
   const remove = useDeleteRow(def, id);
   const toast = useDoneToast();
-  const { Info, Actions, mayEdit, mayDelete } = useResourceExtensions();
+  const { Info, Actions, mayEdit, mayDelete, infoShows } = useResourceExtensions();
   const editPath = routePath(`${def.name}-edit`, { id: String(id) });
   const editHref = useHref(editPath);
   const goEdit = useLinkClickHandler<HTMLAnchorElement>(editPath);
@@ -59,7 +59,7 @@ export function ResourceInfoPage({ def }: { def: ResourceDef }) {
   // Write-only and custom fields are not shown here (a custom one by the resource's Info), so a
   // section holding only those (a password section) is left out.
   const sections = sectionsOf(def)
-    .map(({ section, keys }) => ({ section, keys: keys.filter((key) => !def.fields[key]?.writeOnly && def.fields[key]?.kind !== 'custom') }))
+    .map(({ section, keys }) => ({ section, keys: keys.filter((key) => !def.fields[key]?.writeOnly && def.fields[key]?.kind !== 'custom' && !infoShows?.includes(key)) }))
     .filter(({ keys }) => keys.length);
   const showEdit = canEdit && (mayEdit?.(data, user) ?? true);
   const showDelete = canEdit && (mayDelete?.(data, user) ?? true);

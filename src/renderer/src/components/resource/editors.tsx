@@ -28,6 +28,8 @@ export interface ResourceExtensions {
   editors?: Record<string, ComponentType<FieldEditorProps>>;
   /** Shown under the info page's fields: a stock's items, a contract's tabs... */
   Info?: ComponentType<{ row: ResourceRow }>;
+  /** Fields the resource's Info shows in its own way (a telegram beside its reading): left out of the field list. */
+  infoShows?: readonly string[];
   /** Actions beside Edit and Delete on the info page (void a stock number, approve a request...). */
   Actions?: ComponentType<{ row: ResourceRow }>;
   /** In the list's foot, between the row density and the pages: a flight list's loads, a balance's sums... */

@@ -216,6 +216,14 @@ describe('createApiClient: the request', () => {
     expect(JSON.parse(seen[0]?.body ?? '')).toEqual(body);
   });
 
+  it('posts a text body as plain text, as it is (a telegram for the codec)', async () => {
+    const { api } = setup();
+    const telegram = endpoint({ method: 'POST', path: '/api/echo', summary: 'test', tag: 'test', access: '*', text: { description: 'a telegram', maxBytes: 100 }, answer: jsonAnswer(v.unknown()) });
+    await expect(api.call(telegram, { body: 'FSU/15\r\n298-45182336VKOEVN/T10K250.5' })).resolves.toEqual({ ok: true });
+    expect(seen[0]?.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(seen[0]?.body).toBe('FSU/15\r\n298-45182336VKOEVN/T10K250.5');
+  });
+
   it('uses the method it is given', async () => {
     const { client } = setup();
     await client.request('/echo', { method: 'PATCH', body: { messageId: 5 } });

@@ -55,6 +55,8 @@ export interface RequestOptions {
   ignoreUnauthorized?: boolean;
   /** Checks the answer against its schema even where answers are not checked (the user, which everything reads). */
   strict?: boolean;
+  /** The body is plain text (a telegram for the codec), sent as it is. */
+  text?: boolean;
 }
 
 /** What a call sends: the endpoint's path parameters, query and body, and how it runs. */
@@ -111,7 +113,7 @@ export function createApiClient(options: ApiClientOptions) {
 
   async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
     const url = urlOf(path, await searchOf(init.query));
-    const headers = await headersFor('application/json');
+    const headers = { ...(await headersFor('application/json')), ...(init.text ? { 'content-type': 'text/plain; charset=utf-8' } : {}) };
     // The 30 s limit (sections 7 and 9) is ours: ofetch drops its own `timeout` once a signal is
     // given, and primary requests always have one.
     const timeout = new AbortController();
@@ -245,7 +247,7 @@ export function createApiClient(options: ApiClientOptions) {
     const { params: _params, query, body, strict, ...init } = input;
     const path = pathOf(endpoint, input);
     if (endpoint.answer.kind === 'file') return (await download(path, query as Record<string, unknown> | undefined)) as ResponseOf<E>;
-    const data = await request<unknown>(path, { ...init, method: endpoint.method, query: query as Record<string, unknown> | undefined, body });
+    const data = await request<unknown>(path, { ...init, method: endpoint.method, query: query as Record<string, unknown> | undefined, body, text: Boolean(endpoint.text) });
     return checked(endpoint, data, strict);
   }
 
