@@ -88,7 +88,7 @@ interface LetterToWrite {
 
 /** The letters one setting writes for one part: the telegram by its protocol, and copies by e-mail. */
 function lettersOf(setting: Setting, leg: LegFacts, type: FlightTelegram, text: string, part: number, parts: number): LetterToWrite[] {
-  const values = { company: leg.carrier, flight: `${leg.carrier}${leg.number}`, date: dayMonth(leg.departureDate), departure: leg.departure, receipt: '' };
+  const values = { company: leg.carrier, flight: leg.number, date: dayMonth(leg.departureDate), departure: leg.departure, receipt: '' };
   const suffix = parts > 1 ? ` (${part}/${parts})` : '';
   const subject = `${setting.subject ? fillVariables(setting.subject, values).trim() || `${type} ${legName(leg)}` : `${type} ${legName(leg)}`}${suffix}`;
   const attachmentName = setting.attachmentName ? `${fillVariables(setting.attachmentName, values)}${parts > 1 ? `-${part}` : ''}` : null;

@@ -140,7 +140,7 @@ describe("a leg's telegrams", () => {
     const ffm = parseCimp(shown.parts[0]!) as Ffm;
     expect(ffm.points[0]!.bulk.map((item) => item.awb)).toEqual([booked.awb]);
 
-    await setting({ airport: 'TJM', type: 'FFM', version: 8, protocol: 'EMAIL', recipients: ['station@demo.test'], subject: 'FFM {flight} {date} {departure}', attachmentName: '{flight}-{date}.txt', body: 'Manifest attached' });
+    await setting({ airport: 'TJM', type: 'FFM', version: 8, protocol: 'EMAIL', recipients: ['station@demo.test'], subject: 'FFM {company}{flight} {date} {departure}', attachmentName: '{company}{flight}-{date}.txt', body: 'Manifest attached' });
     const ids = (await send('FFM')).json<FlightTelegramSent>().letters;
     expect(ids).toHaveLength(1);
     await server.app.deliveries.run();
