@@ -55,6 +55,7 @@ CREATE TABLE "letters" (
 	"awb" text,
 	"setting_id" integer,
 	"telegram_id" integer,
+	"final" boolean DEFAULT false NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"error" text,
 	"created_by" integer,

@@ -134,6 +134,8 @@ export const letters = pgTable(
     settingId: integer().references(() => outgoingSettings.id, { onDelete: 'set null' }),
     /** The telegram logged as sent (direction OUT) in the cimp log. */
     telegramId: integer().references(() => cimpTelegrams.id, { onDelete: 'set null' }),
+    /** The telegram sent on closing the flight by a setting that closes on it: nothing follows it on the interval. */
+    final: boolean().notNull().default(false),
     attempts: integer().notNull().default(0),
     /** Why the last attempt failed. */
     error: text(),

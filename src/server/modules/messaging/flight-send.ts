@@ -16,7 +16,7 @@ import { telegramDigest } from './log';
 // setting (and per part), each queued for delivery in the same transaction that logs them, so a
 // letter exists exactly when its delivery does.
 
-type Setting = typeof outgoingSettings.$inferSelect;
+export type Setting = typeof outgoingSettings.$inferSelect;
 
 /** The active settings of this type at the leg's departure airport that do not exclude its arrival. */
 async function settingsFor(db: Database, leg: LegFacts, type: FlightTelegram): Promise<Setting[]> {
@@ -65,7 +65,7 @@ export async function previewFlightTelegram(db: Database, user: SessionContext, 
 }
 
 /** The telegram in the cimp log as sent: one row per text, however many letters carry it. */
-async function logSent(tx: Database, leg: LegFacts, type: FlightTelegram, text: string, userId: number): Promise<number> {
+async function logSent(tx: Database, leg: LegFacts, type: FlightTelegram, text: string, userId: number | null): Promise<number> {
   const digest = telegramDigest(text);
   const [row] = await tx
     .insert(cimpTelegrams)
@@ -119,6 +119,41 @@ const parcelOf = (letter: LetterToWrite): Parcel =>
         attachments: letter.attachmentName && letter.attachment ? [{ filename: letter.attachmentName, content: letter.attachment }] : [],
       };
 
+/**
+ * Writes and queues the letters of a leg's telegram (its parts) for these settings, logs the
+ * telegram as sent and marks the leg, in the caller's transaction. `final`: the telegram sent on
+ * closing the flight by a setting that closes on it; nothing follows it on the interval.
+ */
+export async function queueTelegram(
+  tx: Database,
+  leg: LegFacts,
+  type: FlightTelegram,
+  parts: readonly string[],
+  settings: readonly Setting[],
+  createdBy: number | null,
+  final = false,
+): Promise<number[]> {
+  const written: number[] = [];
+  for (const [index, text] of parts.entries()) {
+    const telegramId = await logSent(tx, leg, type, text, createdBy);
+    for (const setting of settings) {
+      for (const letter of lettersOf(setting, leg, type, text, index + 1, parts.length)) {
+        const [row] = await tx
+          .insert(letters)
+          .values({ airlineId: leg.airlineId, telegramType: type, legId: leg.id, flight: legName(leg), telegramId, createdBy, final, ...letter })
+          .returning({ id: letters.id });
+        await enqueue(tx, parcelOf(letter), row!.id);
+        written.push(row!.id);
+      }
+    }
+  }
+  await tx
+    .update(flightLegs)
+    .set(type === 'FFM' ? { ffmSent: true } : { fblSent: true })
+    .where(eq(flightLegs.id, leg.id));
+  return written;
+}
+
 /** Sends the leg's telegram of this type now: its letters written and queued, the leg marked as sent. */
 export async function sendFlightTelegram(db: Database, user: SessionContext, legId: number, type: FlightTelegram): Promise<FlightTelegramSent> {
   const ids = await db.transaction(async (tx) => {
@@ -128,25 +163,7 @@ export async function sendFlightTelegram(db: Database, user: SessionContext, leg
     const settings = await settingsFor(tx, leg, type);
     if (!settings.length) throw new AppError(409, 'resources/letters:errors.noSetting', { params: { type, airport: leg.departure } });
     const { parts } = await flightTelegram(tx, leg, type);
-    const written: number[] = [];
-    for (const [index, text] of parts.entries()) {
-      const telegramId = await logSent(tx, leg, type, text, user.userId);
-      for (const setting of settings) {
-        for (const letter of lettersOf(setting, leg, type, text, index + 1, parts.length)) {
-          const [row] = await tx
-            .insert(letters)
-            .values({ airlineId: leg.airlineId, telegramType: type, legId, flight: legName(leg), telegramId, createdBy: user.userId, ...letter })
-            .returning({ id: letters.id });
-          await enqueue(tx, parcelOf(letter), row!.id);
-          written.push(row!.id);
-        }
-      }
-    }
-    await tx
-      .update(flightLegs)
-      .set(type === 'FFM' ? { ffmSent: true } : { fblSent: true })
-      .where(eq(flightLegs.id, legId));
-    return written;
+    return queueTelegram(tx, leg, type, parts, settings, user.userId);
   });
   return { letters: ids };
 }

@@ -3,8 +3,13 @@ import { flightTelegramsApi } from '@shared/messaging';
 import { serve } from '../../api/serve';
 import { requireUser } from '../../plugins/auth';
 import { previewFlightTelegram, sendFlightTelegram } from './flight-send';
+import { sendDueTelegrams } from './interval-send';
 
-// The flight info page's FBL and FFM tabs: the telegram as it would go, and sending it.
+// The flight info page's FBL and FFM tabs: the telegram as it would go, and sending it; and the
+// minute timer that sends them on their settings' intervals and on closing the flight.
+
+/** How often the outgoing settings' intervals are looked at: the finest interval is 5 minutes. */
+const INTERVAL_CHECK_MS = 60_000;
 
 export async function flightTelegramRoutes(app: FastifyInstance): Promise<void> {
   serve(app, flightTelegramsApi.preview, async ({ params, request }) => previewFlightTelegram(app.db, requireUser(request), params.id, params.type));
@@ -14,4 +19,19 @@ export async function flightTelegramRoutes(app: FastifyInstance): Promise<void> 
     app.deliveries.kick();
     return sent;
   });
+
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    // Without a delivery timer (the server tests) nothing goes out by itself: the tests send on purpose.
+    if (app.config.delivery.everyMs <= 0) return;
+    const check = () =>
+      sendDueTelegrams(app.db)
+        .then((written) => {
+          if (written) app.deliveries.kick();
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'telegrams: the interval sending failed'));
+    timer = setInterval(check, INTERVAL_CHECK_MS);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => clearInterval(timer));
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BookedShipment } from '@shared/booking';
 import { addDays } from '@shared/flights';
@@ -12,9 +12,10 @@ import { parseCimp } from '@shared/messaging/cimp';
 import type { Fbl } from '@shared/messaging/cimp/fbl';
 import type { Ffm } from '@shared/messaging/cimp/ffm';
 import type { ResourcePage, ResourceRow } from '@shared/resources/list-query';
-import { cimpTelegrams, deliveries, flightLegs, letters, shipments } from '../../db/schema';
+import { cimpTelegrams, deliveries, flightLegs, letters, outgoingSettings, shipments } from '../../db/schema';
 import { claimDue, LEASE_MS, markSent } from '../../delivery/queue';
 import { readOutbox } from '../../lib/mailer';
+import { sendDueTelegrams } from './interval-send';
 import { prepareBooking } from '../../test/booking';
 import { createTestServer, DEMO_USERS, type TestServer } from '../../test/harness';
 
@@ -199,6 +200,40 @@ describe('the delivery queue', () => {
     expect(await markSent(server.db, stale, now)).toBe(false);
     expect(await markSent(server.db, again!, now)).toBe(true);
     expect((await letter(stale.letterId!)).status).toBe('success');
+  });
+});
+
+describe('the interval and the last telegram', () => {
+  it('sends a changed booking list when the interval has passed, and the last one when the leg is closed', async () => {
+    const [fbl] = await server.db.select().from(outgoingSettings).where(and(eq(outgoingSettings.airport, 'TJM'), eq(outgoingSettings.type, 'FBL')));
+    await server.db.update(outgoingSettings).set({ intervalMinutes: 30, closeFlight: true }).where(eq(outgoingSettings.id, fbl!.id));
+    // The demo's own settings (SGC's hourly FBL...) would send their legs of that day too.
+    await server.db.update(outgoingSettings).set({ active: false }).where(ne(outgoingSettings.id, fbl!.id));
+    const [leg] = await server.db.select().from(flightLegs).where(eq(flightLegs.id, legId));
+    // The day before departure: the leg is within the interval's reach.
+    const at = new Date(leg!.std.getTime() - 2 * 3_600_000);
+    const lettersOfSetting = async () => server.db.select().from(letters).where(and(eq(letters.settingId, fbl!.id), eq(letters.legId, legId)));
+    const before = (await lettersOfSetting()).length;
+
+    // Nothing changed since the FBL sent by hand: nothing goes.
+    expect(await sendDueTelegrams(server.db, at)).toBe(0);
+    const answer = await call('agent', 'POST', '/bookings', { legIds: [legId], awb: unused.shift(), cargoName: 'Tyres', pieces: 1, weight: 40, volume: 0.2 });
+    expect(answer.statusCode, answer.body).toBe(200);
+    // Posted to the receiver, and its copy by e-mail.
+    expect(await sendDueTelegrams(server.db, at)).toBe(2);
+    const [sent] = (await lettersOfSetting()).slice(before);
+    expect(sent).toMatchObject({ protocol: 'HTTP', createdBy: null, final: false });
+    expect((parseCimp(sent!.body) as Fbl).points[0]!.consignments).toHaveLength(2);
+    // Within the interval nothing goes, changed or not; past it, only a change goes.
+    expect(await sendDueTelegrams(server.db, new Date(at.getTime() + 10 * 60_000))).toBe(0);
+    expect(await sendDueTelegrams(server.db, new Date(at.getTime() + 40 * 60_000))).toBe(0);
+
+    // Closed: the last FBL goes, whatever it says, and then nothing more.
+    await server.db.update(flightLegs).set({ closed: true }).where(eq(flightLegs.id, legId));
+    expect(await sendDueTelegrams(server.db, new Date(at.getTime() + 41 * 60_000))).toBe(2);
+    expect((await lettersOfSetting()).at(-1)).toMatchObject({ final: true });
+    expect(await sendDueTelegrams(server.db, new Date(at.getTime() + 120 * 60_000))).toBe(0);
+    await server.db.update(flightLegs).set({ closed: false }).where(eq(flightLegs.id, legId));
   });
 });
 
