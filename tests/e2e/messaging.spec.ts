@@ -80,5 +80,13 @@ test.describe('airline staff', () => {
     const shipment = await page.request.get(`/api/shipments/id-${booked.shipmentId}`);
     expect(shipment.ok(), await shipment.text()).toBe(true);
     expect(((await shipment.json()) as ShipmentDetail).movements.map((movement) => [movement.status, movement.place])).toContainEqual(['RCS', 'NJC']);
+
+    // The shipment page's FFA: the answer to its booking as it goes now; no demo setting sends FFA from NJC, and it says so.
+    await page.goto(`/shipments/${booked.shipmentId}`);
+    const ffa = page.getByTestId('section-ffa');
+    await expect(ffa.getByLabel('FFA в текущем виде')).toContainText(`${booked.awb}NJCUFA/T4K200`);
+    await expect(ffa.getByLabel('FFA в текущем виде')).toContainText('/KK');
+    await expect(ffa.getByText('Нет активной настройки исходящих, отправляющей FFA из NJC', { exact: false })).toBeVisible();
+    await expect(ffa.getByRole('button', { name: 'Отправить FFA' })).toBeDisabled();
   });
 });

@@ -438,6 +438,18 @@ ENDPOINTS['POST /api/flights/segments/id-:id/telegrams/:type'] = {
   request: () => ({ method: 'POST', url: '/api/flights/segments/id-999999/telegrams/FBL' }),
   expected: staffOnly(FLIGHT_ABILITIES.control, 404),
 };
+ENDPOINTS['GET /api/shipments/id-:id/telegrams/:type'] = {
+  access: 'USER',
+  ability: 'shipment.view',
+  request: () => ({ method: 'GET', url: '/api/shipments/id-999999/telegrams/FFA' }),
+  expected: staffOnly('shipment.view', 404),
+};
+ENDPOINTS['POST /api/shipments/id-:id/telegrams/:type'] = {
+  access: 'USER',
+  ability: MESSAGING_ABILITIES.letters.edit,
+  request: () => ({ method: 'POST', url: '/api/shipments/id-999999/telegrams/FFA' }),
+  expected: staffOnly(MESSAGING_ABILITIES.letters.edit, 404),
+};
 
 // The Cargo-IMP codec: airline staff holding the cimp ability read a telegram (text/plain) and write one.
 ENDPOINTS['POST /api/cimp/parse'] = {

@@ -3,6 +3,7 @@
 export * from './abilities';
 export { cimpApi } from './cimp-api';
 export { flightTelegramsApi } from './flight-telegrams-api';
+export { shipmentTelegramsApi } from './shipment-telegrams-api';
 export * from './incoming';
 export * from './letters';
 export * from './outgoing';

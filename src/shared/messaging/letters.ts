@@ -50,6 +50,7 @@ export const lettersResource = defineResource({
     { key: 'telegramType', kind: 'equals' },
     { key: 'protocol', kind: 'equals' },
     { key: 'legId', kind: 'equals' },
+    { key: 'awb', kind: 'equals' },
   ],
   search: ['subject', 'flight', 'awb'],
   defaultSort: { key: 'createdAt', desc: true },

@@ -94,3 +94,10 @@ export const formatMonthYear = (date: Date, locale: string): string =>
 
 /** "7 марта 2026 г." / "7 March 2026": how a calendar day is read out. */
 export const formatLongDay = (date: Date, locale: string): string => new Intl.DateTimeFormat(dayFirstLocale(locale), { dateStyle: 'long' }).format(date);
+
+/** An instant in the reader's own clock, short: "07.03.2026 13:05" (audit times: history, letters). */
+export function formatInstant(instant: string, locale: string): string {
+  const at = new Date(instant);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${formatDay(dayOfDate(at), locale)} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
+}

@@ -1,22 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { FLIGHT_ABILITIES } from '@shared/flights';
 import type { FlightTelegramPreview, FlightTelegramSent } from '@shared/messaging/flight-telegrams-api';
-import { fillVariables, type FlightTelegram } from '@shared/messaging/settings';
+import type { FlightTelegram } from '@shared/messaging/settings';
 import type { SessionContext } from '../../access/sessions';
 import type { Database } from '../../db/client';
-import { cimpTelegrams, flightLegs, letters, outgoingSettings } from '../../db/schema';
-import { enqueue } from '../../delivery/queue';
-import type { Parcel } from '../../delivery/parcel';
+import { flightLegs, outgoingSettings } from '../../db/schema';
 import { AppError, ForbiddenError, NotFoundError } from '../../errors';
 import { legAccess, reachLeg } from '../flights';
 import { dayMonth, flightTelegram, legFacts, legName, type LegFacts } from './flight-telegrams';
-import { telegramDigest } from './log';
+import { copiesOf, writeLetters, type Setting, type TelegramSubject } from './letter-writing';
 
 // Sending a leg's FBL or FFM: the telegram written from the leg's bookings, a letter per outgoing
 // setting (and per part), each queued for delivery in the same transaction that logs them, so a
 // letter exists exactly when its delivery does.
-
-export type Setting = typeof outgoingSettings.$inferSelect;
 
 /** The active settings of this type at the leg's departure airport that do not exclude its arrival. */
 async function settingsFor(db: Database, leg: LegFacts, type: FlightTelegram): Promise<Setting[]> {
@@ -35,9 +31,6 @@ async function settingsFor(db: Database, leg: LegFacts, type: FlightTelegram): P
     )
     .orderBy(outgoingSettings.id);
 }
-
-/** Copies and, where the setting says so, the arrival port's receivers: by e-mail whatever the protocol. */
-const copiesOf = (setting: Setting): string[] => [...new Set([...setting.copy, ...(setting.arrivalPort ? setting.arrivalReceivers : [])])];
 
 async function staffLeg(db: Database, user: SessionContext, legId: number): Promise<LegFacts> {
   if (user.airlineId === null) throw new ForbiddenError();
@@ -64,60 +57,17 @@ export async function previewFlightTelegram(db: Database, user: SessionContext, 
   };
 }
 
-/** The telegram in the cimp log as sent: one row per text, however many letters carry it. */
-async function logSent(tx: Database, leg: LegFacts, type: FlightTelegram, text: string, userId: number | null): Promise<number> {
-  const digest = telegramDigest(text);
-  const [row] = await tx
-    .insert(cimpTelegrams)
-    .values({ airlineId: leg.airlineId, direction: 'OUT', type, version: type === 'FFM' ? 8 : 4, status: 'complete', text, digest, note: legName(leg), createdBy: userId, processedAt: new Date() })
-    .onConflictDoUpdate({ target: [cimpTelegrams.airlineId, cimpTelegrams.direction, cimpTelegrams.digest], set: { processedAt: new Date() } })
-    .returning({ id: cimpTelegrams.id });
-  return row!.id;
-}
-
-interface LetterToWrite {
-  protocol: 'EMAIL' | 'HTTP';
-  recipients: string[];
-  copy: string[];
-  subject: string;
-  body: string;
-  attachmentName: string | null;
-  attachment: string | null;
-  settingId: number;
-}
-
-/** The letters one setting writes for one part: the telegram by its protocol, and copies by e-mail. */
-function lettersOf(setting: Setting, leg: LegFacts, type: FlightTelegram, text: string, part: number, parts: number): LetterToWrite[] {
-  const values = { company: leg.carrier, flight: leg.number, date: dayMonth(leg.departureDate), departure: leg.departure, receipt: '' };
-  const suffix = parts > 1 ? ` (${part}/${parts})` : '';
-  const subject = `${setting.subject ? fillVariables(setting.subject, values).trim() || `${type} ${legName(leg)}` : `${type} ${legName(leg)}`}${suffix}`;
-  const attachmentName = setting.attachmentName ? `${fillVariables(setting.attachmentName, values)}${parts > 1 ? `-${part}` : ''}` : null;
-  const intro = setting.body?.trim() ?? '';
-  const mail = {
-    subject,
-    attachmentName,
-    attachment: attachmentName ? text : null,
-    // Without an attachment the telegram is the letter's text, after the setting's words.
-    body: attachmentName ? intro || subject : intro ? `${intro}\r\n\r\n${text}` : text,
-    settingId: setting.id,
-  };
-  const copies = copiesOf(setting);
-  if (setting.protocol === 'EMAIL') return [{ protocol: 'EMAIL', recipients: setting.recipients, copy: copies, ...mail }];
-  const posted: LetterToWrite = { protocol: 'HTTP', recipients: setting.recipients.slice(0, 1), copy: [], subject, body: text, attachmentName: null, attachment: null, settingId: setting.id };
-  return copies.length ? [posted, { protocol: 'EMAIL', recipients: copies, copy: [], ...mail }] : [posted];
-}
-
-const parcelOf = (letter: LetterToWrite): Parcel =>
-  letter.protocol === 'HTTP'
-    ? { channel: 'http', url: letter.recipients[0]!, contentType: 'text/plain; charset=utf-8', body: letter.body }
-    : {
-        channel: 'email',
-        to: letter.recipients,
-        cc: letter.copy,
-        subject: letter.subject,
-        text: letter.body,
-        attachments: letter.attachmentName && letter.attachment ? [{ filename: letter.attachmentName, content: letter.attachment }] : [],
-      };
+/** A leg's telegram as the letters' variables and the logs name it. */
+const legSubject = (leg: LegFacts, type: FlightTelegram): TelegramSubject => ({
+  airlineId: leg.airlineId,
+  type,
+  version: type === 'FFM' ? 8 : 4,
+  values: { company: leg.carrier, flight: leg.number, date: dayMonth(leg.departureDate), departure: leg.departure, receipt: '' },
+  fallbackSubject: `${type} ${legName(leg)}`,
+  legId: leg.id,
+  flight: legName(leg),
+  note: legName(leg),
+});
 
 /**
  * Writes and queues the letters of a leg's telegram (its parts) for these settings, logs the
@@ -133,20 +83,7 @@ export async function queueTelegram(
   createdBy: number | null,
   final = false,
 ): Promise<number[]> {
-  const written: number[] = [];
-  for (const [index, text] of parts.entries()) {
-    const telegramId = await logSent(tx, leg, type, text, createdBy);
-    for (const setting of settings) {
-      for (const letter of lettersOf(setting, leg, type, text, index + 1, parts.length)) {
-        const [row] = await tx
-          .insert(letters)
-          .values({ airlineId: leg.airlineId, telegramType: type, legId: leg.id, flight: legName(leg), telegramId, createdBy, final, ...letter })
-          .returning({ id: letters.id });
-        await enqueue(tx, parcelOf(letter), row!.id);
-        written.push(row!.id);
-      }
-    }
-  }
+  const written = await writeLetters(tx, legSubject(leg, type), parts, settings, createdBy, final);
   await tx
     .update(flightLegs)
     .set(type === 'FFM' ? { ffmSent: true } : { fblSent: true })

@@ -1,7 +1,7 @@
 import type { AreaModule } from '../../area';
 import type { FastifyInstance } from 'fastify';
 import { cimpRoutes } from './cimp-routes';
-import { flightTelegramRoutes } from './flight-telegram-routes';
+import { sendRoutes } from './send-routes';
 import { lettersBinding } from './letters';
 import { seedMessaging } from './seed';
 import { MESSAGING_BINDINGS } from './settings-bindings';
@@ -15,7 +15,7 @@ export const messaging: AreaModule = {
   name: 'messaging',
   routes: async (app: FastifyInstance) => {
     await cimpRoutes(app);
-    await flightTelegramRoutes(app);
+    await sendRoutes(app);
   },
   resources: [telegramsBinding, lettersBinding, ...Object.values(MESSAGING_BINDINGS)],
   seed: { demo: seedMessaging },

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, isNotNull, lte, notInArray, or } from 'dri
 import { FLIGHT_TELEGRAMS, type FlightTelegram } from '@shared/messaging/settings';
 import type { Database } from '../../db/client';
 import { cimpTelegrams, flightLegs, letters, outgoingSettings } from '../../db/schema';
-import { queueTelegram, type Setting } from './flight-send';
+import { queueTelegram } from './flight-send';
 import { flightTelegram, legFacts } from './flight-telegrams';
 
 // FBL and FFM on their settings' interval (section 3's "interval minutes"), and the last one on
@@ -65,7 +65,7 @@ async function sendForSetting(tx: Database, settingId: number, now: Date): Promi
     if (!consignments && !setting.sendEmpty) continue;
     // The same telegram again tells the station nothing new; the last one goes whatever it says.
     if (!closing && last?.text === parts.at(-1)) continue;
-    written += (await queueTelegram(tx, leg, type, parts, [setting as Setting], null, closing)).length;
+    written += (await queueTelegram(tx, leg, type, parts, [setting], null, closing)).length;
   }
   return written;
 }

@@ -10,6 +10,7 @@ import { addDays } from '@shared/flights';
 import type { FlightTelegramPreview, FlightTelegramSent } from '@shared/messaging/flight-telegrams-api';
 import { parseCimp } from '@shared/messaging/cimp';
 import type { Fbl } from '@shared/messaging/cimp/fbl';
+import type { Ffa } from '@shared/messaging/cimp/ffa';
 import type { Ffm } from '@shared/messaging/cimp/ffm';
 import type { ResourcePage, ResourceRow } from '@shared/resources/list-query';
 import { cimpTelegrams, deliveries, flightLegs, letters, outgoingSettings, shipments } from '../../db/schema';
@@ -82,8 +83,9 @@ afterAll(async () => {
   await rm(outbox, { recursive: true, force: true });
 });
 
+let booked: BookedShipment;
+
 describe("a leg's telegrams", () => {
-  let booked: BookedShipment;
 
   it('refuses to send when no outgoing setting covers the departure airport, saying so', async () => {
     const refused = await send('FBL');
@@ -157,6 +159,30 @@ describe("a leg's telegrams", () => {
     expect((await call('agent', 'GET', `/flights/segments/id-${legId}/telegrams/FFM`)).statusCode).toBe(403);
     expect((await send('FFM', 'agent')).statusCode).toBe(403);
     expect((await call('airline', 'GET', `/flights/segments/id-${legId}/telegrams/XYZ`)).statusCode).toBe(400);
+  });
+});
+
+describe("a shipment's FFA", () => {
+  it('answers the booking leg by leg under the booking office\'s reference, by the FFA settings of its origin', async () => {
+    const shipmentId = booked.shipmentId;
+    const refused = await call('airline', 'POST', `/shipments/id-${shipmentId}/telegrams/FFA`);
+    expect(refused.statusCode).toBe(409);
+    const shown = await call('airline', 'GET', `/shipments/id-${shipmentId}/telegrams/FFA`);
+    expect(shown.statusCode, shown.body).toBe(200);
+    const { text, addressees } = shown.json<{ text: string; addressees: unknown[] }>();
+    expect(addressees).toEqual([]);
+    const ffa = parseCimp(text) as Ffa;
+    expect(ffa.consignment).toMatchObject({ awb: booked.awb, origin: booked.origin, shipmentCode: 'T' });
+    expect(ffa.flights.map((leg) => [leg.departure, leg.spaceCode])).toEqual([['TJM', 'KK']]);
+    expect(ffa.reference).toEqual({ office: 'TJMFFUT', fileReference: booked.awb });
+
+    await setting({ airport: 'TJM', type: 'FFA', version: 4, protocol: 'EMAIL', recipients: ['agent.desk@demo.test'], subject: 'FFA {receipt}' });
+    const ids = (await call('airline', 'POST', `/shipments/id-${shipmentId}/telegrams/FFA`)).json<FlightTelegramSent>().letters;
+    expect(ids).toHaveLength(1);
+    await server.app.deliveries.run();
+    expect(await letter(ids[0]!)).toMatchObject({ status: 'success', telegramType: 'FFA', awb: booked.awb, subject: `FFA ${booked.awb}`, body: text });
+    // A client holding shipment.view sees nothing of it.
+    expect((await call('agent', 'GET', `/shipments/id-${shipmentId}/telegrams/FFA`)).statusCode).toBe(403);
   });
 });
 

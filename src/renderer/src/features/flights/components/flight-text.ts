@@ -1,5 +1,5 @@
 import { daysBetween } from '@shared/flights';
-import { formatDay } from '@/lib/dates';
+import { formatDay, formatInstant } from '@/lib/dates';
 
 // How the flights screens write a flight, its legs and their times: the local wall time at each
 // airport is what people read; the UTC instant is one hover away.
@@ -30,10 +30,5 @@ export function utcText(instant: string, locale: string): string {
 }
 
 /** An instant in the reader's own clock, short: "07.03.2026 13:05" (audit times: history, customs answers). */
-export function instantText(instant: string, locale: string): string {
-  const at = new Date(instant);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const day = `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
-  return `${formatDay(day, locale)} ${pad(at.getHours())}:${pad(at.getMinutes())}`;
-}
+export const instantText = formatInstant;
 

@@ -1,3 +1,4 @@
+import type { ShipmentTelegram } from '@shared/messaging/shipment-telegrams-api';
 import type { RefundType, ServiceListQuery, ShipmentListQuery } from '@shared/shipments';
 
 /** Query keys of the shipments feature, for queries and invalidation alike. */
@@ -12,6 +13,8 @@ export const shipmentKeys = {
   refundQuote: (id: number, type: RefundType) => [...shipmentKeys.all, 'refund-quote', id, type] as const,
   /** The services the shipment may be given, priced for it. */
   serviceOffers: (id: number) => [...shipmentKeys.all, 'service-offers', id] as const,
+  /** The shipment's FFA as it would go now, with its addressees. */
+  telegram: (id: number, type: ShipmentTelegram) => [...shipmentKeys.all, 'telegram', id, type] as const,
 };
 
 /** Query keys of the services ordered with shipments (the /services page and a shipment's section). */

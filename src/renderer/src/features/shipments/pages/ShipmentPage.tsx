@@ -13,6 +13,7 @@ import { shipmentKeys } from '../api/keys';
 import { ShownStatusBadge } from '../components/ShownStatusBadge';
 import { CorrectionTimer } from '../info/CorrectionTimer';
 import { AttachmentsSection } from '../info/AttachmentsSection';
+import { FfaSection } from '../info/FfaSection';
 import { HistorySection } from '../info/HistorySection';
 import { InformingSection } from '../info/InformingSection';
 import { PaymentsSection } from '../info/PaymentsSection';
@@ -109,6 +110,7 @@ export function ShipmentView({ shipment }: { shipment: ShipmentDetail }) {
         </div>
         <BookingsSection shipment={shipment} />
         <MovementsSection shipment={shipment} />
+        <FfaSection shipment={shipment} />
         <AttachmentsSection shipment={shipment} />
         {/* Section 2 lists payments before the warehouse: side by side when wide, in that order when narrow. */}
         <div className={styles.columns}>

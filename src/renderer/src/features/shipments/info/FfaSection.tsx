@@ -1,0 +1,82 @@
+import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle2, Toast, ToastBody, ToastTitle, tokens, useToastController } from '@fluentui/react-components';
+import { SendRegular } from '@fluentui/react-icons';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { can } from '@shared/abilities';
+import { MESSAGING_ABILITIES } from '@shared/messaging/abilities';
+import type { ShipmentDetail } from '@shared/shipments/shipment';
+import { Pending } from '@/components/Pending';
+import { Addressees } from '@/components/telegrams/Addressees';
+import { LettersTable } from '@/components/telegrams/LettersTable';
+import { TelegramText } from '@/components/telegrams/TelegramText';
+import { useLetters } from '@/components/telegrams/use-letters';
+import { userAtom } from '@/lib/state';
+import { APP_TOASTER_ID } from '@/lib/toaster';
+import { useSendShipmentTelegram, useShipmentTelegram } from '../api/shipment-telegram';
+import { Section } from './Section';
+
+const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS } });
+
+/**
+ * Section 2's "FFA send" (airline staff): the answer to the shipment's booking, leg by leg, as it
+ * goes now, to whom the outgoing FFA settings of its origin send it, the button, and its letters.
+ */
+export function FfaSection({ shipment }: { shipment: ShipmentDetail }) {
+  const styles = useStyles();
+  const { t } = useTranslation('shipments');
+  const user = useAtomValue(userAtom);
+  const staff = Boolean(user?.airline);
+  const shown = staff && shipment.bookings.length > 0;
+  const telegram = useShipmentTelegram(shipment.id, 'FFA', shown);
+  const readsLetters = can(user?.abilities, MESSAGING_ABILITIES.letters.view);
+  const letters = useLetters({ awb: shipment.awb, telegramType: 'FFA' }, shown && readsLetters);
+  const send = useSendShipmentTelegram();
+  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  if (!shown) return null;
+  const data = telegram.data;
+  const sendNow = () =>
+    send.mutate(
+      { id: shipment.id, type: 'FFA' },
+      {
+        onSuccess: ({ letters: written }) => dispatchToast(<Toast><ToastTitle>{t('info.ffa.sent', { count: written.length })}</ToastTitle></Toast>, { intent: 'success' }),
+        onError: (error) =>
+          dispatchToast(
+            <Toast>
+              <ToastTitle>{t('info.ffa.failed')}</ToastTitle>
+              <ToastBody>{error.message}</ToastBody>
+            </Toast>,
+            { intent: 'error' },
+          ),
+      },
+    );
+  const action = can(user?.abilities, MESSAGING_ABILITIES.letters.edit) ? (
+    <Button appearance="primary" icon={send.isPending ? <Pending size="tiny" /> : <SendRegular />} disabled={send.isPending || !data?.addressees.length} onClick={sendNow}>
+      {t('info.ffa.send')}
+    </Button>
+  ) : null;
+  return (
+    <Section title={t('info.sections.ffa')} action={action} testId="section-ffa">
+      <div className={styles.body}>
+        {telegram.error ? (
+          <MessageBar intent="error">
+            <MessageBarBody>{telegram.error.message}</MessageBarBody>
+          </MessageBar>
+        ) : null}
+        {data ? (
+          <>
+            <Addressees addressees={data.addressees} type="FFA" airport={shipment.origin} />
+            <TelegramText text={data.text} label={t('info.ffa.text')} />
+          </>
+        ) : telegram.isPending ? (
+          <Spinner size="tiny" />
+        ) : null}
+        {readsLetters ? (
+          <>
+            <Subtitle2 as="h3">{t('info.ffa.letters')}</Subtitle2>
+            {letters.data ? <LettersTable rows={letters.data.items} label={t('info.ffa.letters')} empty={t('info.ffa.noLetters')} /> : <Spinner size="tiny" />}
+          </>
+        ) : null}
+      </div>
+    </Section>
+  );
+}
