@@ -263,6 +263,26 @@ describe('the interval and the last telegram', () => {
   });
 });
 
+describe("a receiver's acknowledgement", () => {
+  it('marks the letters of the telegram an FMA quotes opened, and an FNA puts them in error with its reason', async () => {
+    const [sent] = await server.db.select().from(letters).where(and(eq(letters.telegramType, 'FFA'), eq(letters.status, 'success')));
+    const [telegram] = await server.db.select().from(cimpTelegrams).where(eq(cimpTelegrams.id, sent!.telegramId!));
+    const quote = telegram!.text.split(/\r?\n/).slice(0, 2).join('\n');
+    const fma = await call('airline', 'POST', '/handbooks/cimp', { text: `FMA/1\nACK\n${quote}` });
+    expect(fma.statusCode, fma.body).toBe(200);
+    expect(fma.json<ResourceRow>()).toMatchObject({ status: 'complete', note: `Acknowledges sent telegram #${telegram!.id}: 1 letter marked opened` });
+    expect(await letter(sent!.id)).toMatchObject({ status: 'opened' });
+    // A delivery told of later does not take the opened mark back: nothing is sent twice, nothing unmarked.
+
+    const fna = await call('airline', 'POST', '/handbooks/cimp', { text: `FNA/1\nACK/UNKNOWN AWB\n${quote}` });
+    expect(fna.json<ResourceRow>()).toMatchObject({ status: 'complete' });
+    expect(await letter(sent!.id)).toMatchObject({ status: 'error', error: 'The receiver refused the telegram: UNKNOWN AWB' });
+
+    const stray = await call('airline', 'POST', '/handbooks/cimp', { text: 'FMA/1\nACK\nFWB/16\n298-45182336VKOEVN/T10K250.5' });
+    expect(stray.json<ResourceRow>().note).toBe('FMA answers a telegram the cabinet has not sent: FWB/16 298-45182336VKOEVN/T10K250.5');
+  });
+});
+
 describe('the letters log', () => {
   it('sends a free-text letter and keeps it as sent: no edit, no delete', async () => {
     const created = await call('airline', 'POST', '/handbooks/letters', { recipients: ['Ops@Demo.test'], copy: [], subject: 'Late cargo', body: 'Two pieces arrive late.' });

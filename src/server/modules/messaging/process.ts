@@ -2,6 +2,7 @@ import { CimpError, parseCimp } from '@shared/messaging/cimp';
 import type { AllowedTelegram } from '@shared/messaging/settings';
 import type { Translate } from '@shared/validation';
 import type { Database } from '../../db/client';
+import { applyAck } from './apply-ack';
 import { applyFfr } from './apply-ffr';
 import { applyFsu } from './apply-fsu';
 import { applyFwb } from './apply-fwb';
@@ -27,7 +28,7 @@ export interface TelegramSender {
   setting: SenderSetting | null;
 }
 
-/** Reads a telegram and applies what the cabinet applies (FSU, FWB, FFR); the rest is logged to wait. */
+/** Reads a telegram and applies what the cabinet applies (FSU, FWB, FFR, and FMA and FNA to the letters they answer); the rest is logged to wait. */
 export async function processTelegram(tx: Database, sender: TelegramSender, text: string, t: Translate, now = new Date()): Promise<Outcome> {
   const { type } = headingOf(text);
   // Section 5's refusal: a sender may send only the types its setting allows.
@@ -46,5 +47,6 @@ export async function processTelegram(tx: Database, sender: TelegramSender, text
   const contractId = sender.setting?.contractId ?? null;
   if (message.type === 'FWB') return applyFwb(tx, { airlineId, userId, contractId }, message, t, now);
   if (message.type === 'FFR') return applyFfr(tx, { airlineId, userId, contractId }, message, t, now);
+  if (message.type === 'FMA' || message.type === 'FNA') return applyAck(tx, airlineId, message, t);
   return { status: 'process', note: t('resources/cimp:outcome.waiting') };
 }

@@ -133,7 +133,7 @@ BKD/UT304/${DAY}/TJMVKO/T${cargo.pieces}K${cargo.weight}
       type: 'FFA',
       version: 4,
       awb: DEMO_TRACKED_AWB,
-      note: 'Waiting for processing: the cabinet applies FSU, FWB and FFR; other types are only logged',
+      note: 'Waiting for processing: the cabinet applies FSU, FWB, FFR, FMA and FNA; other types are only logged',
     });
 
     const text = await paste('HELLO THERE');
