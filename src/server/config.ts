@@ -46,6 +46,8 @@ const EnvSchema = v.object({
   // Its own message: valibot's would repeat the value, and with it the password.
   SMTP_URL: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.url('not a URL such as smtp://user:password@host:587'))], 'not a URL such as smtp://user:password@host:587')),
   SMTP_FROM: v.optional(v.pipe(v.string(), v.nonEmpty()), 'UTair Cargo <no-reply@localhost>'),
+  /** The mailbox telegrams arrive in by e-mail (imaps://user:password@host:993/INBOX); none: no mail is read. */
+  IMAP_URL: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.regex(/^imaps?:\/\/\S+$/, 'not a URL such as imaps://user:password@host:993/INBOX'))], 'not a URL such as imaps://user:password@host:993/INBOX')),
   /** Each mail is also written here as a JSON file (the end-to-end tests read their links there). */
   MAIL_OUTBOX_DIR: v.optional(v.string()),
   /** The cabinet's public origin for links in mails (https://cargo.example.com); without it, the request's. */
@@ -101,6 +103,8 @@ export interface ServerConfig {
   checkAnswers: boolean;
   /** Outgoing mail: through SMTP when a server is given, else printed to the log; also kept in an outbox folder when one is given. */
   mail: { smtpUrl: string | null; from: string; outboxDir: string | null };
+  /** The mailbox telegrams sent by e-mail are read from, every minute; null: none is read. */
+  imapUrl: string | null;
   /** The origin links in mails point to; null takes the request's (forwarded headers only with trustProxy). */
   publicUrl: string | null;
   /** The delivery queue's timer (milliseconds; 0: no sender runs by itself, as in the server tests). */
@@ -156,6 +160,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mail: { smtpUrl: e.SMTP_URL || null, from: e.SMTP_FROM, outboxDir: e.MAIL_OUTBOX_DIR ? resolve(e.MAIL_OUTBOX_DIR) : null },
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
     delivery: { everyMs: e.DELIVERY_EVERY_SECONDS * 1000 },
+    imapUrl: e.IMAP_URL || null,
     passwordReset: {
       ttlMinutes: Math.max(1, e.PASSWORD_RESET_TTL_MINUTES),
       maxPerEmail: e.PASSWORD_RESET_MAX_PER_EMAIL,

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { cimpRoutes } from './cimp-routes';
 import { sendRoutes } from './send-routes';
 import { lettersBinding } from './letters';
+import { mailPolling } from './mail-polling';
 import { seedMessaging } from './seed';
 import { MESSAGING_BINDINGS } from './settings-bindings';
 import { telegramsBinding } from './telegrams';
@@ -16,6 +17,7 @@ export const messaging: AreaModule = {
   routes: async (app: FastifyInstance) => {
     await cimpRoutes(app);
     await sendRoutes(app);
+    await mailPolling(app);
   },
   resources: [telegramsBinding, lettersBinding, ...Object.values(MESSAGING_BINDINGS)],
   seed: { demo: seedMessaging },
