@@ -53,6 +53,7 @@ CREATE TABLE "letters" (
 	"leg_id" integer,
 	"flight" text,
 	"awb" text,
+	"movement_id" integer,
 	"setting_id" integer,
 	"telegram_id" integer,
 	"final" boolean DEFAULT false NOT NULL,
@@ -102,12 +103,14 @@ CREATE TABLE "deliveries" (
 	"sent_at" timestamp with time zone
 );
 --> statement-breakpoint
+ALTER TABLE "movements" ADD COLUMN "recorded_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "cimp_telegrams" ADD CONSTRAINT "cimp_telegrams_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cimp_telegrams" ADD CONSTRAINT "cimp_telegrams_answer_id_cimp_telegrams_id_fk" FOREIGN KEY ("answer_id") REFERENCES "public"."cimp_telegrams"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "incoming_settings" ADD CONSTRAINT "incoming_settings_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "incoming_settings" ADD CONSTRAINT "incoming_settings_contract_id_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."contracts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "letters" ADD CONSTRAINT "letters_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "letters" ADD CONSTRAINT "letters_leg_id_flight_legs_id_fk" FOREIGN KEY ("leg_id") REFERENCES "public"."flight_legs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "letters" ADD CONSTRAINT "letters_movement_id_movements_id_fk" FOREIGN KEY ("movement_id") REFERENCES "public"."movements"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "letters" ADD CONSTRAINT "letters_setting_id_outgoing_settings_id_fk" FOREIGN KEY ("setting_id") REFERENCES "public"."outgoing_settings"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "letters" ADD CONSTRAINT "letters_telegram_id_cimp_telegrams_id_fk" FOREIGN KEY ("telegram_id") REFERENCES "public"."cimp_telegrams"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "outgoing_settings" ADD CONSTRAINT "outgoing_settings_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -120,6 +123,7 @@ CREATE INDEX "incoming_settings_contract_id_index" ON "incoming_settings" USING 
 CREATE UNIQUE INDEX "incoming_settings_airline_id_username_index" ON "incoming_settings" USING btree ("airline_id","username");--> statement-breakpoint
 CREATE INDEX "letters_airline_id_created_at_index" ON "letters" USING btree ("airline_id","created_at");--> statement-breakpoint
 CREATE INDEX "letters_leg_id_telegram_type_index" ON "letters" USING btree ("leg_id","telegram_type");--> statement-breakpoint
+CREATE INDEX "letters_setting_id_movement_id_index" ON "letters" USING btree ("setting_id","movement_id");--> statement-breakpoint
 CREATE INDEX "outgoing_settings_airline_id_index" ON "outgoing_settings" USING btree ("airline_id");--> statement-breakpoint
 CREATE INDEX "outgoing_settings_contract_id_index" ON "outgoing_settings" USING btree ("contract_id");--> statement-breakpoint
 CREATE INDEX "deliveries_status_due_at_index" ON "deliveries" USING btree ("status","due_at");--> statement-breakpoint

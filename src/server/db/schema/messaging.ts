@@ -3,6 +3,7 @@ import type { AllowedTelegram } from '@shared/messaging/settings';
 import { airlineRef, stamps } from './columns';
 import { letterStatusEnum, messageProtocolEnum, outgoingFormatEnum, outgoingTypeEnum, telegramDirectionEnum, telegramStatusEnum } from './enums';
 import { flightLegs } from './flights';
+import { movements } from './shipments';
 import { contracts } from './parties';
 
 // The telegram log (section 4's "CIMP telegram") and the message settings of section 3: who may send the airline telegrams (incoming) and what the
@@ -130,6 +131,8 @@ export const letters = pgTable(
     legId: integer().references(() => flightLegs.id, { onDelete: 'set null' }),
     flight: text(),
     awb: text(),
+    /** The movement an FSU's letter tells of: a setting sends each movement once. */
+    movementId: integer().references(() => movements.id, { onDelete: 'set null' }),
     /** The setting it was written by; none for a free-text letter. */
     settingId: integer().references(() => outgoingSettings.id, { onDelete: 'set null' }),
     /** The telegram logged as sent (direction OUT) in the cimp log. */
@@ -143,5 +146,5 @@ export const letters = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index().on(t.airlineId, t.createdAt), index().on(t.legId, t.telegramType)],
+  (t) => [index().on(t.airlineId, t.createdAt), index().on(t.legId, t.telegramType), index().on(t.settingId, t.movementId)],
 );

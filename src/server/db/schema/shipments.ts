@@ -89,6 +89,8 @@ export const movements = pgTable(
     volume: numeric({ precision: 12, scale: 3, mode: 'number' }),
     /** The flight leg the movement happened on, when it names one of the airline's own flights. */
     legId: integer().references(() => flightLegs.id, { onDelete: 'set null' }),
+    /** When the cabinet learnt of it (entered, or read from a telegram): FSU settings send what they learn after they are made. */
+    recordedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index().on(t.shipmentId, t.occurredAt), index().on(t.legId)],
 );

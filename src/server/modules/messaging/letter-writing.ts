@@ -37,6 +37,8 @@ export interface TelegramSubject {
   legId?: number | null;
   flight?: string | null;
   awb?: string | null;
+  /** The movement an FSU tells of. */
+  movementId?: number | null;
   /** The cimp log's note for the sent telegram. */
   note: string;
 }
@@ -102,7 +104,7 @@ export async function writeLetters(
       for (const letter of lettersOf(setting, about, text, index + 1, parts.length)) {
         const [row] = await tx
           .insert(letters)
-          .values({ airlineId: about.airlineId, telegramType: about.type, legId: about.legId ?? null, flight: about.flight ?? null, awb: about.awb ?? null, telegramId, createdBy, final, ...letter })
+          .values({ airlineId: about.airlineId, telegramType: about.type, legId: about.legId ?? null, flight: about.flight ?? null, awb: about.awb ?? null, movementId: about.movementId ?? null, telegramId, createdBy, final, ...letter })
           .returning({ id: letters.id });
         await enqueue(tx, parcelOf(letter), row!.id);
         written.push(row!.id);

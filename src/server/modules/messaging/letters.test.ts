@@ -12,11 +12,13 @@ import { parseCimp } from '@shared/messaging/cimp';
 import type { Fbl } from '@shared/messaging/cimp/fbl';
 import type { Ffa } from '@shared/messaging/cimp/ffa';
 import type { Ffm } from '@shared/messaging/cimp/ffm';
+import type { Fsu } from '@shared/messaging/cimp/fsu';
 import type { ResourcePage, ResourceRow } from '@shared/resources/list-query';
 import { cimpTelegrams, deliveries, flightLegs, letters, outgoingSettings, shipments } from '../../db/schema';
 import { claimDue, LEASE_MS, markSent } from '../../delivery/queue';
 import { readOutbox } from '../../lib/mailer';
 import { sendDueTelegrams } from './interval-send';
+import { sendDueStatuses } from './status-send';
 import { prepareBooking } from '../../test/booking';
 import { createTestServer, DEMO_USERS, type TestServer } from '../../test/harness';
 
@@ -260,6 +262,21 @@ describe('the interval and the last telegram', () => {
     expect((await lettersOfSetting()).at(-1)).toMatchObject({ final: true });
     expect(await sendDueTelegrams(server.db, new Date(at.getTime() + 120 * 60_000))).toBe(0);
     await server.db.update(flightLegs).set({ closed: false }).where(eq(flightLegs.id, legId));
+  });
+});
+
+describe('FSU from movements', () => {
+  it('sends each movement at a setting\'s airport once, as the status line its code takes', async () => {
+    await setting({ airport: 'TJM', type: 'FSU', version: 15, protocol: 'EMAIL', recipients: ['status@demo.test'], subject: 'FSU {receipt}' });
+    const move = (body: object) => call('airline', 'POST', `/shipments/id-${booked.shipmentId}/movements`, { time: new Date(Date.now() - 10 * 60_000).toISOString(), place: 'TJM', pieces: 2, weight: 120, ...body });
+    expect((await move({ status: 'FOH' })).statusCode).toBe(200);
+    expect(await sendDueStatuses(server.db)).toBe(1);
+    expect(await sendDueStatuses(server.db)).toBe(0);
+    const [sent] = await server.db.select().from(letters).where(and(eq(letters.telegramType, 'FSU'), eq(letters.awb, booked.awb)));
+    expect(sent).toMatchObject({ subject: `FSU ${booked.awb}`, recipients: ['status@demo.test'], movementId: expect.any(Number) });
+    const fsu = parseCimp(sent!.body) as Fsu;
+    expect(fsu.consignment).toMatchObject({ awb: booked.awb, shipmentCode: 'T', pieces: 2 });
+    expect(fsu.statuses).toEqual([expect.objectContaining({ code: 'FOH', airport: 'TJM', shipmentCode: 'T', pieces: 2, weight: 120 })]);
   });
 });
 
