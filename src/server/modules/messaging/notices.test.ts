@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, type FlightPage } from '@shared/flights';
 import { ssimCarrier, ssimFile, ssimHeader, ssimLeg, ssimTrailer } from '@shared/flights/ssim.test-support';
 import type { ResourcePage, ResourceRow } from '@shared/resources/list-query';
+import { eq } from 'drizzle-orm';
 import { DEMO_TRACKED_AWB } from '../../db/seed/demo-facts';
+import { airlines } from '../../db/schema';
+import { translatorFor } from '../../lib/i18n';
 import { createTestServer, type TestServer } from '../../test/harness';
+import { processTelegram } from './process';
 
 // CSN, OAR and SSIM pasted into the cimp screen: the notices logged with what they say in the
 // note, an SSIM file imported into the flights' schedules with its report summarised.
@@ -66,5 +70,16 @@ describe('an SSIM file pasted in the telegram log', () => {
     const none = await paste(ssimFile(ssimHeader(), ssimCarrier(), 'garbage'));
     expect(none).toMatchObject({ status: 'error', type: 'SSIM', fault: 'not-applied' });
     expect(none.detail).toContain('No flight leg record of the file reads');
+  });
+
+  it('waits when a sender’s system sends it: no person’s rights import it', async () => {
+    const [ut] = await server.db.select({ id: airlines.id }).from(airlines).where(eq(airlines.iata, 'UT'));
+    const text = ssimFile(ssimHeader(), ssimCarrier(), ssimLeg({ from: '01DEC26', to: '07DEC26', days: '1234567', number: '7901', dep: 'TJM', std: '0900', arr: 'SGC', sta: '1015' }));
+    const sender = { airlineId: ut!.id, userId: null, setting: { contractId: null, telegrams: ['SSIM' as const] } };
+    const outcome = await processTelegram(server.db, sender, text, translatorFor('en'));
+    expect(outcome).toEqual({ status: 'process', note: 'An SSIM file received from a system is logged only: staff import it on the flights page or paste it here.' });
+    // A setting that does not allow SSIM refuses it as any other type.
+    const refused = await processTelegram(server.db, { ...sender, setting: { contractId: null, telegrams: ['FSU' as const] } }, text, translatorFor('en'));
+    expect(refused).toMatchObject({ status: 'error', fault: 'not-allowed' });
   });
 });
