@@ -45,13 +45,21 @@ function unchanged(row: typeof flightSchedules.$inferSelect, body: ScheduleBody)
   return row.finish === body.finish && row.aircraftType === body.aircraftType && row.serviceType === body.serviceType && row.exceptions.length === 0 && legs(row.legs) === legs(body.legs);
 }
 
-/** A refusal of the form's rules as a sentence in the caller's language, its fields named. */
-function refusal(error: unknown, t: Translate): string | null {
+/**
+ * A refusal of the form's rules as a sentence in the caller's language, its fields named; a leg's
+ * field by the record it came from (`legs.1.sta` of the file's line 6: "record 6, sta").
+ */
+function refusal(error: unknown, t: Translate, records: readonly number[]): string | null {
   if (!(error instanceof AppError) || error.status >= 500) return null;
   const { fields, params } = error.options;
   const sentence = error.messageKey === 'validation:formInvalid' ? null : t(error.messageKey, params);
-  const named = fields ? Object.entries(translateFields(fields, t)).map(([name, message]) => [name, `${name}: ${message}`]) : [];
-  return [sentence, named.length ? joinFieldMessages(Object.fromEntries(named)) : null].filter(Boolean).join(' ') || t('errors:forbidden');
+  const nameOf = (name: string) => {
+    const leg = /^legs\.(\d+)\.(.+)$/.exec(name);
+    const record = leg ? records[Number(leg[1])] : undefined;
+    return leg && record !== undefined ? t(`${PREFIX}legField`, { record, field: leg[2]! }) : name;
+  };
+  const named = fields ? Object.entries(translateFields(fields, t)).map(([name, message]) => [name, `${nameOf(name)}: ${message}`]) : [];
+  return [sentence, named.length ? joinFieldMessages(Object.fromEntries(named)) : null].filter(Boolean).join(' ') || t('validation:formInvalid');
 }
 
 interface Saved {
@@ -134,7 +142,7 @@ export async function importSsim(db: Database, user: SessionContext, text: strin
       const updated = result?.updated.length ?? 0;
       report(group, { status, message: t(`${PREFIX}outcome.${status}`, { created, updated, removed: (result?.removed.length ?? 0) + (result?.canceled.length ?? 0) }), created, updated });
     } catch (error) {
-      const message = refusal(error, t);
+      const message = refusal(error, t, group.records);
       if (message === null) throw error;
       refused(group, message);
     }

@@ -90,6 +90,22 @@ describe('importing an SSIM file', () => {
     expect(report.records).toEqual([expect.objectContaining({ record: 3, status: 'refused', message: expect.stringContaining('number') })]);
   });
 
+  it('names the record of a leg the form refuses', async () => {
+    const text = ssimFile(
+      ssimHeader(),
+      ssimCarrier(),
+      leg({ number: '7707', seq: '01', dep: 'TJM', std: '0900', arr: 'SGC', sta: '1015' }),
+      leg({ number: '7707', seq: '02', dep: 'UFA', std: '1200', arr: 'NUX', sta: '1400' }),
+    );
+    const report = (await importFile(text)).json<SsimReport>();
+    expect(report.records.map((row) => [row.record, row.status])).toEqual([
+      [3, 'refused'],
+      [4, 'refused'],
+    ]);
+    expect(report.records[0]!.message).toBe('record 4, departure: A leg must depart where the previous one arrives');
+    expect(await legsOf('7707')).toEqual([]);
+  });
+
   it('is the airline staff’s with the manual edit ability, and refuses a file with no leg that reads', async () => {
     expect((await importFile(FILE, 'agent')).statusCode).toBe(403);
     const bad = await importFile(ssimFile(ssimHeader(), 'not an ssim record'));

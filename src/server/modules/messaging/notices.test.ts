@@ -63,7 +63,7 @@ describe('an SSIM file pasted in the telegram log', () => {
     );
     const row = await paste(text);
     expect(row).toMatchObject({ status: 'complete', type: 'SSIM', version: null });
-    expect(row.note).toBe("SSIM imported: 1 records created, 0 updated, 0 unchanged, 1 refused. Record 4: A leg of SU: only UT's own flights are imported.");
+    expect(row.note).toBe("SSIM imported, records created: 1, updated: 0, unchanged: 0, refused: 1. Record 4: A leg of SU: only UT's own flights are imported.");
     const legs = (await call('GET', `/flights?number=7801&from=${today}&size=50`)).json<FlightPage>();
     expect(legs.items).toHaveLength(7);
 
