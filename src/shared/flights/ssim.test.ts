@@ -85,6 +85,7 @@ describe('reading SSIM', () => {
         ssimLeg({ ...leg, from: '28MAR27', to: '01DEC26' }),
         ssimLeg({ ...leg, dayVar: '0A' }),
         '9 something',
+        ssimLeg({ ...leg, airline: '1' }),
         ssimLeg(leg),
       ),
     );
@@ -98,9 +99,10 @@ describe('reading SSIM', () => {
       [9, 'periodOrder'],
       [10, 'dateVariation'],
       [11, 'recordType'],
+      [12, 'airline'],
     ]);
     expect(file.refused[1]!.params).toEqual({ field: 'periodFrom', value: '31APR27' });
-    expect(file.legs.map((one) => one.record)).toEqual([12]);
+    expect(file.legs.map((one) => one.record)).toEqual([13]);
   });
 
   it('refuses legs under a carrier in UTC, and keeps another airline’s legs for the importer to refuse', () => {
