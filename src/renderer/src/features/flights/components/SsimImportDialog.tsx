@@ -34,9 +34,12 @@ import { useImportSsim } from '../api/import-ssim';
 const useStyles = makeStyles({
   surface: { minWidth: `min(${LAYOUT_SIZES.modalMinWidthPx}px, calc(100vw - 32px))`, maxWidth: 'min(960px, calc(100vw - 32px))' },
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
-  text: { fontFamily: tokens.fontFamilyMonospace },
+  // A record is 200 columns: kept on one line, scrolled sideways, so the columns stay readable.
+  text: { fontFamily: tokens.fontFamilyMonospace, whiteSpace: 'pre', overflowX: 'auto' },
   file: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   report: { maxHeight: '50vh', overflow: 'auto', border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`, borderRadius: tokens.borderRadiusMedium },
+  // Columns as wide as their content, the message taking what is left.
+  table: { tableLayout: 'auto' },
   number: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
 });
 
@@ -49,7 +52,7 @@ function ReportTable({ report }: { report: SsimReport }) {
     <>
       <Text role="status">{t('ssim.counts', report.counts)}</Text>
       <div className={styles.report}>
-        <Table size="small" aria-label={t('ssim.title')}>
+        <Table className={styles.table} size="small" aria-label={t('ssim.title')}>
           <TableHeader>
             <TableRow>
               {(['record', 'flight', 'period', 'status', 'message'] as const).map((column) => (
@@ -128,7 +131,7 @@ export function SsimImportDialog({ onClose }: { onClose(): void }) {
             </div>
             <Field label={t('ssim.text')}>
               <Textarea
-                className={styles.text}
+                textarea={{ className: styles.text }}
                 resize="vertical"
                 rows={6}
                 value={text}
