@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CimpError } from './fault';
+import { type CimpError } from './fault';
 import { noticeTypeOf, readCsn, readOar } from './notices';
 
 // CSN and OAR: read (never written or applied) so the telegram log shows what they say.
