@@ -415,6 +415,13 @@ const flightWrite = (method: 'POST' | 'PUT' | 'PATCH', path: string, ability: st
   expected: answers(ability, passed),
 });
 ENDPOINTS['POST /api/flights'] = flightWrite('POST', '/api/flights', FLIGHT_ABILITIES.manualEdit, 400);
+// An SSIM file (text/plain): refused as unreadable (400) once the guard lets the caller through.
+ENDPOINTS['POST /api/flights/ssim'] = {
+  access: 'USER',
+  ability: FLIGHT_ABILITIES.manualEdit,
+  request: () => ({ method: 'POST', url: '/api/flights/ssim', headers: { 'content-type': 'text/plain' }, payload: 'not an ssim file' }),
+  expected: answers(FLIGHT_ABILITIES.manualEdit, 400),
+};
 ENDPOINTS['PUT /api/flights/id-:id/schedule'] = flightWrite('PUT', '/api/flights/id-:id/schedule', FLIGHT_ABILITIES.manualEdit, 400);
 ENDPOINTS['PATCH /api/flights/segments/id-:id/sale'] = flightWrite('PATCH', '/api/flights/segments/id-:id/sale', FLIGHT_ABILITIES.sale, 400);
 ENDPOINTS['PATCH /api/flights/segments/id-:id/closing'] = flightWrite('PATCH', '/api/flights/segments/id-:id/closing', FLIGHT_ABILITIES.control, 400);

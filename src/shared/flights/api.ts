@@ -48,6 +48,37 @@ export const ScheduleResultSchema = v.object({
 });
 export type ScheduleResult = v.InferOutput<typeof ScheduleResultSchema>;
 
+/** What an SSIM import did with a record: its schedule created, updated, found the same, or the record refused. */
+export const SSIM_STATUSES = ['created', 'updated', 'unchanged', 'refused'] as const;
+export type SsimStatus = (typeof SSIM_STATUSES)[number];
+
+/** One record of an imported SSIM file: a leg (Type 3) with its flight's outcome, or a record that did not read. */
+export const SsimRecordReportSchema = v.object({
+  /** The record's 1-based line in the file. */
+  record: v.number(),
+  /** The airline's code and number with the itinerary variation (UT103/01), when the record read that far. */
+  flight: v.nullable(v.string()),
+  /** The period of operation and its days (2026-12-01 – 2027-03-28 1.3.5.7). */
+  period: v.nullable(v.string()),
+  status: v.picklist(SSIM_STATUSES),
+  /** What happened or why not, in the caller's language. */
+  message: v.string(),
+  /** Flight dates the record's schedule created and updated. */
+  created: v.number(),
+  updated: v.number(),
+});
+export type SsimRecordReport = v.InferOutput<typeof SsimRecordReportSchema>;
+
+export const SsimReportSchema = v.object({
+  records: v.array(SsimRecordReportSchema),
+  /** Records by status. */
+  counts: v.object({ created: v.number(), updated: v.number(), unchanged: v.number(), refused: v.number() }),
+});
+export type SsimReport = v.InferOutput<typeof SsimReportSchema>;
+
+/** A season's SSIM file of a large network (a few thousand 200-byte records) fits in this. */
+export const SSIM_MAX_BYTES = 2 * 1024 * 1024;
+
 export const SegmentParamsSchema = IdParamsSchema;
 
 export const SaleBodySchema = v.strictObject({ closed: v.boolean(msg(M.invalidType)) });
@@ -115,6 +146,18 @@ export const flightsApi = {
     ability: FLIGHT_ABILITIES.manualEdit,
     body: ScheduleBodySchema,
     answer: json(ScheduleResultSchema),
+  }),
+  ssim: endpoint({
+    method: 'POST',
+    path: '/api/flights/ssim',
+    summary: 'Imports an IATA SSIM (Chapter 7) schedule file into the flights’ periodic schedules, answering a report per record',
+    description:
+      'The body is the file as `text/plain` (200-character records, CRLF or LF, shorter lines padded). Type 3 legs are grouped by flight number and itinerary variation into periodic schedules, each saved as the flight form saves it (the same checks, history and capacity). A schedule of the same number, first date and weekdays is updated, so importing a file again duplicates nothing (`unchanged`). Legs of another airline than the caller’s, and records that do not read, are `refused` with the reason; the rest still import. A file in which no leg record reads answers 400.',
+    tag: TAG,
+    access: 'USER',
+    ability: FLIGHT_ABILITIES.manualEdit,
+    text: { description: 'The SSIM file', maxBytes: SSIM_MAX_BYTES },
+    answer: json(SsimReportSchema),
   }),
   schedule: endpoint({
     method: 'PUT',

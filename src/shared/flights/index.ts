@@ -6,4 +6,5 @@ export * from './capacity';
 export * from './flight';
 export * from './schedule';
 export * from './seasons';
+export * from './ssim';
 export * from './zones';

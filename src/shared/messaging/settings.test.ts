@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { ALLOWED_TELEGRAMS } from '../constants';
 import { issuesToFields } from '../validation';
 import { CIMP_FORMATS } from './cimp/codec';
 import { incomingResource } from './incoming';
 import { outgoingResource } from './outgoing';
-import { ATTACHMENT_NAME_PATTERN, fillVariables, OUTGOING_VERSIONS, SUBJECT_PATTERN, versionList } from './settings';
+import { ATTACHMENT_NAME_PATTERN, CIMP_TYPES, fillVariables, LOGGED_TYPES, OUTGOING_VERSIONS, SUBJECT_PATTERN, versionList } from './settings';
 
 // The message settings' own rules, as the form and the server both apply them.
 
@@ -97,5 +98,12 @@ describe('incoming settings', () => {
   it('need a contract for the telegrams applied on a client’s behalf', () => {
     expect(fieldsOf(incomingResource.input, incoming({ telegrams: ['FFR'] }))).toEqual({ contractId: 'resources/incoming:errors.contractNeeded' });
     expect(fieldsOf(incomingResource.input, incoming({ telegrams: ['FWB'], contractId: 4 }))).toEqual({});
+  });
+});
+
+describe('the types a sender may send', () => {
+  it('are every one the log tells apart: a type allowed is never logged without its type', () => {
+    expect(ALLOWED_TELEGRAMS.filter((type) => !(LOGGED_TYPES as readonly string[]).includes(type))).toEqual([]);
+    expect(LOGGED_TYPES.filter((type) => !(CIMP_TYPES as readonly string[]).includes(type))).toEqual(['CSN', 'OAR', 'SSIM']);
   });
 });

@@ -74,6 +74,13 @@ export type TelegramStatus = (typeof TELEGRAM_STATUSES)[number];
 export const CIMP_TYPES = ['FFM', 'FBL', 'FWB', 'FFR', 'FFA', 'FSU', 'FMA', 'FNA'] as const;
 export type CimpType = (typeof CIMP_TYPES)[number];
 
+/**
+ * The types the log tells apart: the codec's, the notices read beside it (CSN, OAR) and SSIM schedule
+ * files, which are imported into the flights' schedules.
+ */
+export const LOGGED_TYPES = [...CIMP_TYPES, 'CSN', 'OAR', 'SSIM'] as const;
+export type LoggedType = (typeof LOGGED_TYPES)[number];
+
 /** Only a telegram in error is edited (its text fixed and applied again) or removed from the log. */
 export const telegramEditable = (status: unknown): boolean => status === 'error';
 

@@ -2,7 +2,7 @@ import { defineResource, titles } from '../resources/define';
 import { f } from '../resources/fields';
 import { MESSAGING_ABILITIES } from './abilities';
 import { CIMP_FAULTS } from './cimp/fault';
-import { CIMP_TYPES, TELEGRAM_DIRECTIONS, TELEGRAM_STATUSES } from './settings';
+import { LOGGED_TYPES, TELEGRAM_DIRECTIONS, TELEGRAM_STATUSES } from './settings';
 
 /**
  * What a telegram in error is told by: the codec's faults, `not-applied` (it read, but applying it
@@ -29,7 +29,7 @@ export const telegramsResource = defineResource({
   fields: {
     status: f.select(TELEGRAM_STATUSES, { readOnly: true }),
     direction: f.select(TELEGRAM_DIRECTIONS, { readOnly: true }),
-    type: f.select(CIMP_TYPES, { readOnly: true }),
+    type: f.select(LOGGED_TYPES, { readOnly: true }),
     version: f.integer({ readOnly: true, plain: true }),
     awb: f.text({ readOnly: true }),
     createdAt: f.date({ readOnly: true }),

@@ -17,3 +17,4 @@ export { changeLegLoads, legLoadsUpdate, lockSaleLegs, saleLegOf, saleLegs, sale
 export { airportFacts, type AirportFacts } from './airports';
 export { reachLeg } from './actions';
 export { legAccess } from './access';
+export { importSsim, isSsimText, ssimSummary } from './ssim-import';

@@ -7,9 +7,10 @@ import { flightInfo } from './info';
 import { recordInforming } from './informing';
 import { listFlights } from './list';
 import { changeSchedule, createFlights } from './schedule-write';
+import { importSsim } from './ssim-import';
 
 // The flights area's calls (src/shared/flights/api.ts): the legs list, a flight's info, adding a
-// flight and changing its schedule, and the info page's actions.
+// flight and changing its schedule (by hand or from an SSIM file), and the info page's actions.
 
 const confirmed = (value: string | undefined): boolean => value === '1' || value === 'true';
 
@@ -17,6 +18,7 @@ export async function flightRoutes(app: FastifyInstance): Promise<void> {
   serve(app, flightsApi.list, async ({ query, request }) => listFlights(app.db, requireUser(request), FLIGHT_ABILITIES.view, query));
   serve(app, flightsApi.info, async ({ params, request }) => flightInfo(app.db, requireUser(request), params.id));
   serve(app, flightsApi.create, async ({ body, request }) => createFlights(app.db, requireUser(request), body));
+  serve(app, flightsApi.ssim, async ({ body, request }) => importSsim(app.db, requireUser(request), body, request.t));
   serve(app, flightsApi.schedule, async ({ params, body, request }) => changeSchedule(app.db, requireUser(request), params.id, body));
   serve(app, flightsApi.sale, async ({ params, body, request }) => setSale(app.db, requireUser(request), params.id, body.closed));
   serve(app, flightsApi.closing, async ({ params, body, request }) => setClosing(app.db, requireUser(request), params.id, body.closed));

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
-import { CIMP_TYPES, type CimpType, type TelegramDirection } from '@shared/messaging/settings';
+import { CIMP_TYPES, type LoggedType, type TelegramDirection } from '@shared/messaging/settings';
 import type { Database } from '../../db/client';
 import { cimpTelegrams } from '../../db/schema';
+import { isSsimText } from '../flights';
 import type { Outcome } from './outcome';
 
 // The cimp log's rows: what a telegram is (type, version, AWB, digest) and what became of it, for
@@ -21,12 +22,20 @@ export const normalisedTelegram = (text: string): string =>
 export const telegramDigest = (text: string): string => createHash('sha256').update(normalisedTelegram(text)).digest('hex');
 
 const HEADING = /^([A-Z]{3})\/(\d{1,3})$/;
+/** CSN and OAR may name their type without a version. */
+const NOTICE = /^(CSN|OAR)(?:\/(\d{1,3}))?$/;
 
-/** The type and version the first `TYPE/VERSION` line names (a type the codec does not read is no type). */
-export function headingOf(text: string): { type: CimpType | null; version: number | null } {
+/**
+ * The type and version the first `TYPE/VERSION` line names (a type the codec does not read is no
+ * type), a CSN or OAR heading, or SSIM when the first record is a SSIM file's header.
+ */
+export function headingOf(text: string): { type: LoggedType | null; version: number | null } {
+  if (isSsimText(text)) return { type: 'SSIM', version: null };
   for (const line of text.replace(/\r\n?/g, '\n').split('\n')) {
+    const notice = NOTICE.exec(line.trim());
+    if (notice) return { type: notice[1] as LoggedType, version: notice[2] === undefined ? null : Number(notice[2]) };
     const match = HEADING.exec(line.trim());
-    if (match) return { type: (CIMP_TYPES as readonly string[]).includes(match[1]!) ? (match[1] as CimpType) : null, version: Number(match[2]) };
+    if (match) return { type: (CIMP_TYPES as readonly string[]).includes(match[1]!) ? (match[1] as LoggedType) : null, version: Number(match[2]) };
   }
   return { type: null, version: null };
 }

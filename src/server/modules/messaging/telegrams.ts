@@ -20,7 +20,7 @@ async function prepareTelegram(ctx: WriteContext, input: Record<string, unknown>
   if (await sameTelegram(ctx.db, ctx.airline.id, direction, telegramDigest(text), existing?.id)) throw new ValidationError({ text: 'resources/cimp:errors.duplicate' });
 
   // Pasted by the airline's staff: no sender's setting, every type applied.
-  const outcome = await processTelegram(ctx.db, { airlineId: ctx.airline.id, userId: ctx.user.userId, setting: null }, text, ctx.t);
+  const outcome = await processTelegram(ctx.db, { airlineId: ctx.airline.id, userId: ctx.user.userId, setting: null, session: ctx.user }, text, ctx.t);
   const answerId = await logAnswer(ctx.db, ctx.airline.id, ctx.user.userId, outcome, ctx.t('resources/cimp:outcome.answerNote', { awb: telegramValues(text, direction, outcome, null).awb ?? '' }));
   return { ...telegramValues(text, direction, outcome, answerId), ...(existing ? {} : { createdBy: ctx.user.userId }) };
 }

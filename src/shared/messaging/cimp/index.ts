@@ -3,3 +3,4 @@
 export * from './codec';
 export * from './fault';
 export { MAX_LINE, MAX_MESSAGE } from './text';
+export * from './notices';

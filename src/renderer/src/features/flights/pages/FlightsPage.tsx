@@ -1,5 +1,5 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons';
+import { AddRegular, CalendarArrowDownRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { useBlockPageState, useKeptQuery, useKeptScroll } from '@/lib/use-block-
 import { useLastPageWithRows } from '@/lib/view-query';
 import { useFlights } from '../api/get-flights';
 import { ScheduleResultBar } from '../components/ScheduleResultBar';
+import { SsimImportDialog } from '../components/SsimImportDialog';
 import { useSaleToggle } from '../components/use-sale-toggle';
 import { FlightCards } from '../list/FlightCards';
 import { FlightFilters } from '../list/FlightFilters';
@@ -55,6 +56,7 @@ export default function FlightsPage() {
   const settling = useDefaultView(restoring, useCallback(() => replace({ ...DEFAULT_FLIGHT_QUERY, from: dayOfDate(new Date()) }), [replace]));
   const list = useFlights(query, { enabled: !restoring && !settling });
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const [importOpen, setImportOpen] = useState(false);
   useKeptScroll(PAGE, scroller, !restoring && !settling && list.data !== undefined && !list.isPlaceholderData);
   const sale = useSaleToggle();
   const addPath = routePath('flights-add');
@@ -76,13 +78,19 @@ export default function FlightsPage() {
       className={mobile ? styles.mobile : styles.page}
       actions={
         canAdd ? (
-          <Button as="a" href={addHref} onClick={goAdd} appearance="primary" icon={<AddRegular />}>
-            {t('list.add')}
-          </Button>
+          <>
+            <Button icon={<CalendarArrowDownRegular />} onClick={() => setImportOpen(true)}>
+              {t('ssim.import')}
+            </Button>
+            <Button as="a" href={addHref} onClick={goAdd} appearance="primary" icon={<AddRegular />}>
+              {t('list.add')}
+            </Button>
+          </>
         ) : null
       }
     >
       <ScheduleResultBar />
+      {importOpen ? <SsimImportDialog onClose={() => setImportOpen(false)} /> : null}
       <ResourceFilterPanel
         count={flightFilterCount(query)}
         collapsed={collapsed}
