@@ -13,11 +13,13 @@ import type { Fbl } from '@shared/messaging/cimp/fbl';
 import type { Ffa } from '@shared/messaging/cimp/ffa';
 import type { Ffm } from '@shared/messaging/cimp/ffm';
 import type { Fsu } from '@shared/messaging/cimp/fsu';
+import type { Fwb } from '@shared/messaging/cimp/fwb';
 import type { ResourcePage, ResourceRow } from '@shared/resources/list-query';
-import { cimpTelegrams, deliveries, flightLegs, letters, outgoingSettings, shipments } from '../../db/schema';
+import { bookings, cimpTelegrams, deliveries, flightLegs, letters, outgoingSettings, shipments } from '../../db/schema';
 import { claimDue, LEASE_MS, markSent } from '../../delivery/queue';
 import { readOutbox } from '../../lib/mailer';
 import { sendDueTelegrams } from './interval-send';
+import { sendDueAnswers, sendDueWaybills } from './shipment-send';
 import { sendDueStatuses } from './status-send';
 import { prepareBooking } from '../../test/booking';
 import { createTestServer, DEMO_USERS, type TestServer } from '../../test/harness';
@@ -186,6 +188,26 @@ describe("a shipment's FFA", () => {
     // A client holding shipment.view sees nothing of it.
     expect((await call('agent', 'GET', `/shipments/id-${shipmentId}/telegrams/FFA`)).statusCode).toBe(403);
   });
+
+  it('goes by itself when a booking is made or its answers change, once for each change', async () => {
+    const [other] = await server.db
+      .select({ id: flightLegs.id })
+      .from(flightLegs)
+      .where(and(eq(flightLegs.departure, 'TJM'), eq(flightLegs.departureDate, day), ne(flightLegs.id, legId)))
+      .limit(1);
+    // Nothing changed since the setting was made: nothing goes.
+    expect(await sendDueAnswers(server.db)).toBe(0);
+    const answer = await call('agent', 'POST', '/bookings', { legIds: [other!.id], awb: unused.shift(), cargoName: 'Ящики', pieces: 1, weight: 30, volume: 0.1 });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const made = answer.json<BookedShipment>();
+    expect(await sendDueAnswers(server.db)).toBe(1);
+    expect(await sendDueAnswers(server.db)).toBe(0);
+    // The airline changes its answer: the FFA goes again with it.
+    await server.db.update(bookings).set({ status: 'UU', updatedAt: new Date(Date.now() + 1_000) }).where(eq(bookings.shipmentId, made.shipmentId));
+    expect(await sendDueAnswers(server.db)).toBe(1);
+    const sent = await server.db.select().from(letters).where(and(eq(letters.telegramType, 'FFA'), eq(letters.awb, made.awb))).orderBy(asc(letters.id));
+    expect(sent.map((one) => (parseCimp(one.body) as Ffa).flights[0]!.spaceCode)).toEqual(['KK', 'UU']);
+  });
 });
 
 describe('the delivery queue', () => {
@@ -262,6 +284,37 @@ describe('the interval and the last telegram', () => {
     expect((await lettersOfSetting()).at(-1)).toMatchObject({ final: true });
     expect(await sendDueTelegrams(server.db, new Date(at.getTime() + 120 * 60_000))).toBe(0);
     await server.db.update(flightLegs).set({ closed: false }).where(eq(flightLegs.id, legId));
+  });
+});
+
+describe("a shipment's FWB", () => {
+  it('goes once the AWB is issued with its parties, by the FWB settings of its origin, and starts the correction time after sending', async () => {
+    const id = booked.shipmentId;
+    await server.db.update(shipments).set({ issuedAt: null }).where(eq(shipments.id, id));
+    const early = await call('airline', 'GET', `/shipments/id-${id}/telegrams/FWB`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json<{ message: string }>().message).toBe(`AWB ${booked.awb} is not issued yet: its FWB goes once it is`);
+
+    await setting({ airport: 'TJM', type: 'FWB', version: 17, protocol: 'EMAIL', recipients: ['fwb@demo.test'] });
+    const shipper = { name: 'ООО Сибирские запчасти', address: 'ул. Республики, 1', city: 'Тюмень', country: 'RU', postalCode: '625000', phone: '+7 3452 00-00-00' };
+    await server.db
+      .update(shipments)
+      .set({ issuedAt: new Date(), participants: { shipper, consignee: { ...shipper, name: 'Получатель', address: null }, expeditor: null, notify: null } })
+      .where(eq(shipments.id, id));
+    // The consignee has no address: the FWB waits for it, and the page says why.
+    expect(await sendDueWaybills(server.db)).toBe(0);
+    expect((await call('airline', 'GET', `/shipments/id-${id}/telegrams/FWB`)).json<{ message: string }>().message).toMatch(/needs the shipper and consignee with name, address, city and country/);
+
+    await server.db.update(shipments).set({ participants: { shipper, consignee: { ...shipper, name: 'Получатель' }, expeditor: null, notify: null } }).where(eq(shipments.id, id));
+    expect(await sendDueWaybills(server.db)).toBe(1);
+    expect(await sendDueWaybills(server.db)).toBe(0);
+    const [sent] = await server.db.select().from(letters).where(and(eq(letters.telegramType, 'FWB'), eq(letters.awb, booked.awb)));
+    const fwb = parseCimp(sent!.body) as Fwb;
+    expect(fwb).toMatchObject({ version: 17, consignment: { awb: booked.awb, origin: 'TJM' }, shipper: { name: 'OOO SIBIRSKIE ZAPCHASTI', city: 'TIUMEN', country: 'RU', contact: { type: 'TE', number: '73452000000' } } });
+    const [row] = await server.db.select({ fwbSentAt: shipments.fwbSentAt }).from(shipments).where(eq(shipments.id, id));
+    expect(row!.fwbSentAt).not.toBeNull();
+    // On demand too: the page's preview is the same telegram.
+    expect((await call('airline', 'GET', `/shipments/id-${id}/telegrams/FWB`)).json<{ text: string }>().text).toBe(sent!.body);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import { generateCimp, parseCimp } from '@shared/messaging/cimp';
 import type { Ffa, FfaLeg } from '@shared/messaging/cimp/ffa';
 import type { Reference } from '@shared/messaging/cimp/ffr';
@@ -6,14 +6,15 @@ import { cimpText } from '@shared/messaging/cimp/latin';
 import type { ShipmentTelegram, ShipmentTelegramPreview } from '@shared/messaging/shipment-telegrams-api';
 import type { SessionContext } from '../../access/sessions';
 import type { Database } from '../../db/client';
-import { airlines, bookings, cimpTelegrams, flightLegs, flights, outgoingSettings, shipments } from '../../db/schema';
+import { airlines, bookings, cimpTelegrams, flightLegs, flights, letters, outgoingSettings, shipments } from '../../db/schema';
 import { AppError, ForbiddenError, NotFoundError } from '../../errors';
 import { dayMonth } from './flight-telegrams';
+import { buildFwb } from './fwb-build';
 import { copiesOf, writeLetters, type Setting } from './letter-writing';
 
 // A shipment's FFA from its info page (section 2's "FFA send"): the airline's answer to the
 // booking, leg by leg as the booking engine answered it, sent by the outgoing FFA settings of the
-// shipment's origin. It quotes the REF of the FFR it answers when the booking came by telegram;
+// shipment's origin; and its FWB, on demand and once issued. It quotes the REF of the FFR it answers when the booking came by telegram;
 // a booking made in the cabinet is answered under the airline's own booking office's reference.
 
 type ShipmentRow = typeof shipments.$inferSelect;
@@ -112,15 +113,67 @@ async function settingsFor(db: Database, row: ShipmentRow, type: ShipmentTelegra
     .orderBy(outgoingSettings.id);
 }
 
+/** The telegram of this type as it goes by these settings: one text per FWB version they ask for. */
+async function textsFor(db: Database, row: ShipmentRow, type: ShipmentTelegram, settings: readonly Setting[], now: Date) {
+  if (type === 'FFA') {
+    const { ffa, carrier, first } = await buildFfa(db, row);
+    const text = generateCimp(ffa);
+    return [{ version: 4, text, settings, values: { company: carrier, flight: first.number, date: first.date } }];
+  }
+  if (row.issuedAt === null) throw new AppError(409, 'resources/letters:errors.fwbNotIssued', { params: { awb: `${row.awbPrefix}-${row.awbSerial}` } });
+  const versions = [...new Set(settings.map((setting) => setting.version))];
+  // The subject's {date}: the first booked leg's departure day.
+  const [leg] = await db
+    .select({ date: flightLegs.departureDate })
+    .from(bookings)
+    .innerJoin(flightLegs, eq(flightLegs.id, bookings.legId))
+    .where(and(eq(bookings.shipmentId, row.id), isNull(bookings.cancelledAt)))
+    .orderBy(asc(bookings.part), asc(bookings.seq))
+    .limit(1);
+  return Promise.all(
+    (versions.length ? versions : [16]).map(async (version) => {
+      const fwb = await buildFwb(db, row, version === 17 ? 17 : 16, now);
+      const first = fwb.flights[0];
+      return {
+        version,
+        text: generateCimp(fwb),
+        settings: settings.filter((setting) => setting.version === version),
+        values: { company: first?.carrier ?? '', flight: first?.number ?? '', date: leg ? dayMonth(leg.date) : '' },
+      };
+    }),
+  );
+}
+
 export async function previewShipmentTelegram(db: Database, user: SessionContext, id: number, type: ShipmentTelegram): Promise<ShipmentTelegramPreview> {
   const row = await staffShipment(db, user, id);
-  const [{ ffa }, settings] = await Promise.all([buildFfa(db, row), settingsFor(db, row, type)]);
+  const settings = await settingsFor(db, row, type);
+  const [first] = await textsFor(db, row, type, settings.slice(0, 1), new Date());
   return {
     type,
-    awb: ffa.consignment.awb,
-    text: generateCimp(ffa),
+    awb: `${row.awbPrefix}-${row.awbSerial}`,
+    text: first!.text,
     addressees: settings.map((setting) => ({ settingId: setting.id, protocol: setting.protocol, recipients: setting.recipients, copy: copiesOf(setting) })),
   };
+}
+
+/** Writes a shipment's telegram for these settings; an FWB starts the AWB's correction time after sending. */
+export async function queueShipmentTelegram(tx: Database, row: ShipmentRow, type: ShipmentTelegram, settings: readonly Setting[], createdBy: number | null, now = new Date()): Promise<number[]> {
+  const awb = `${row.awbPrefix}-${row.awbSerial}`;
+  const written: number[] = [];
+  for (const one of await textsFor(tx, row, type, settings, now)) {
+    if (!one.settings.length) continue;
+    written.push(
+      ...(await writeLetters(
+        tx,
+        { airlineId: row.airlineId, type, version: one.version, values: { ...one.values, departure: row.origin, receipt: awb }, fallbackSubject: `${type} ${awb}`, awb, note: awb },
+        [one.text],
+        one.settings,
+        createdBy,
+      )),
+    );
+  }
+  if (type === 'FWB' && written.length && row.fwbSentAt === null) await tx.update(shipments).set({ fwbSentAt: now }).where(eq(shipments.id, row.id));
+  return written;
 }
 
 export async function sendShipmentTelegram(db: Database, user: SessionContext, id: number, type: ShipmentTelegram): Promise<{ letters: number[] }> {
@@ -128,23 +181,97 @@ export async function sendShipmentTelegram(db: Database, user: SessionContext, i
     const row = await staffShipment(tx, user, id);
     const settings = await settingsFor(tx, row, type);
     if (!settings.length) throw new AppError(409, 'resources/letters:errors.noSetting', { params: { type, airport: row.origin } });
-    const { ffa, carrier, first } = await buildFfa(tx, row);
-    const awb = ffa.consignment.awb;
-    return writeLetters(
-      tx,
-      {
-        airlineId: row.airlineId,
-        type,
-        version: 4,
-        values: { company: carrier, flight: first.number, date: first.date, departure: row.origin, receipt: awb },
-        fallbackSubject: `${type} ${awb}`,
-        awb,
-        note: awb,
-      },
-      [generateCimp(ffa)],
-      settings,
-      user.userId,
-    );
+    return queueShipmentTelegram(tx, row, type, settings, user.userId);
   });
   return { letters: ids };
+}
+
+/**
+ * The FWB of every AWB issued at a setting's airport since the setting was made, once per setting:
+ * run with the interval timer. An AWB whose FWB cannot be written yet (a party incomplete) is
+ * tried again on the next run.
+ */
+export async function sendDueWaybills(db: Database, now = new Date()): Promise<number> {
+  const fwbSettings = await db
+    .select({ id: outgoingSettings.id })
+    .from(outgoingSettings)
+    .where(and(eq(outgoingSettings.active, true), eq(outgoingSettings.format, 'CIMP'), eq(outgoingSettings.type, 'FWB')))
+    .orderBy(outgoingSettings.id);
+  let written = 0;
+  for (const { id } of fwbSettings) {
+    written += await db.transaction(async (tx) => {
+      const [setting] = await tx.select().from(outgoingSettings).where(and(eq(outgoingSettings.id, id), eq(outgoingSettings.active, true))).for('update', { skipLocked: true });
+      if (!setting) return 0;
+      const due = await tx
+        .select()
+        .from(shipments)
+        .where(
+          and(
+            eq(shipments.airlineId, setting.airlineId),
+            eq(shipments.origin, setting.airport),
+            isNotNull(shipments.issuedAt),
+            gte(shipments.issuedAt, setting.createdAt),
+            isNull(shipments.refundedAt),
+            setting.contractId === null ? undefined : eq(shipments.contractId, setting.contractId),
+            notExists(tx.select({ id: letters.id }).from(letters).where(and(eq(letters.settingId, setting.id), eq(letters.telegramType, 'FWB'), eq(letters.awb, sql`${shipments.awbPrefix} || '-' || ${shipments.awbSerial}`)))),
+          ),
+        )
+        .orderBy(asc(shipments.issuedAt))
+        .limit(100);
+      let count = 0;
+      for (const row of due) {
+        try {
+          // A savepoint: an AWB that cannot be written yet leaves the others' letters.
+          count += (await tx.transaction((savepoint) => queueShipmentTelegram(savepoint, row, 'FWB', [setting], null, now))).length;
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+        }
+      }
+      return count;
+    });
+  }
+  return written;
+}
+
+/**
+ * The FFA of every shipment whose booking's answers changed since the setting last sent it (a
+ * booking made, answered, wait-listed, confirmed from the wait list, cancelled, re-measured), for
+ * the FFA settings of its origin: run with the interval timer. Changes from before the setting was
+ * made are history.
+ */
+export async function sendDueAnswers(db: Database, now = new Date()): Promise<number> {
+  const ffaSettings = await db
+    .select({ id: outgoingSettings.id })
+    .from(outgoingSettings)
+    .where(and(eq(outgoingSettings.active, true), eq(outgoingSettings.format, 'CIMP'), eq(outgoingSettings.type, 'FFA')))
+    .orderBy(outgoingSettings.id);
+  let written = 0;
+  for (const { id } of ffaSettings) {
+    written += await db.transaction(async (tx) => {
+      const [setting] = await tx.select().from(outgoingSettings).where(and(eq(outgoingSettings.id, id), eq(outgoingSettings.active, true))).for('update', { skipLocked: true });
+      if (!setting) return 0;
+      const lastSent = tx
+        .select({ at: sql`max(${letters.createdAt})` })
+        .from(letters)
+        .where(and(eq(letters.settingId, setting.id), eq(letters.telegramType, 'FFA'), eq(letters.awb, sql`${shipments.awbPrefix} || '-' || ${shipments.awbSerial}`)));
+      const due = await tx
+        .select()
+        .from(shipments)
+        .where(
+          and(
+            eq(shipments.airlineId, setting.airlineId),
+            eq(shipments.origin, setting.airport),
+            isNull(shipments.refundedAt),
+            setting.contractId === null ? undefined : eq(shipments.contractId, setting.contractId),
+            sql`exists (select 1 from ${bookings} where ${bookings.shipmentId} = ${shipments.id} and ${bookings.updatedAt} >= ${setting.createdAt.toISOString()} and ${bookings.updatedAt} > coalesce((${lastSent}), '-infinity'::timestamptz))`,
+          ),
+        )
+        .orderBy(asc(shipments.id))
+        .limit(100);
+      let count = 0;
+      for (const row of due) count += (await queueShipmentTelegram(tx, row, 'FFA', [setting], null, now)).length;
+      return count;
+    });
+  }
+  return written;
 }

@@ -13,7 +13,7 @@ import { shipmentKeys } from '../api/keys';
 import { ShownStatusBadge } from '../components/ShownStatusBadge';
 import { CorrectionTimer } from '../info/CorrectionTimer';
 import { AttachmentsSection } from '../info/AttachmentsSection';
-import { FfaSection } from '../info/FfaSection';
+
 import { HistorySection } from '../info/HistorySection';
 import { InformingSection } from '../info/InformingSection';
 import { PaymentsSection } from '../info/PaymentsSection';
@@ -22,6 +22,7 @@ import { Facts, type Fact } from '../info/Section';
 import { ShipmentActions } from '../info/ShipmentActions';
 import { RefundBidsSection } from '../refund/RefundBidsSection';
 import { ServicesSection } from '../services/ServicesSection';
+import { TelegramSection } from '../info/TelegramSection';
 import { AwbSection, BookingsSection, CargoSection, DimensionsSection, HandlingSection, MovementsSection, ParticipantsSection } from '../info/ShipmentSections';
 import { WarehouseSection } from '../info/WarehouseSection';
 
@@ -110,7 +111,8 @@ export function ShipmentView({ shipment }: { shipment: ShipmentDetail }) {
         </div>
         <BookingsSection shipment={shipment} />
         <MovementsSection shipment={shipment} />
-        <FfaSection shipment={shipment} />
+        <TelegramSection shipment={shipment} type="FFA" />
+        <TelegramSection shipment={shipment} type="FWB" />
         <AttachmentsSection shipment={shipment} />
         {/* Section 2 lists payments before the warehouse: side by side when wide, in that order when narrow. */}
         <div className={styles.columns}>

@@ -4,6 +4,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { can } from '@shared/abilities';
 import { MESSAGING_ABILITIES } from '@shared/messaging/abilities';
+import type { ShipmentTelegram } from '@shared/messaging/shipment-telegrams-api';
 import type { ShipmentDetail } from '@shared/shipments/shipment';
 import { Pending } from '@/components/Pending';
 import { Addressees } from '@/components/telegrams/Addressees';
@@ -18,31 +19,32 @@ import { Section } from './Section';
 const useStyles = makeStyles({ body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS } });
 
 /**
- * Section 2's "FFA send" (airline staff): the answer to the shipment's booking, leg by leg, as it
- * goes now, to whom the outgoing FFA settings of its origin send it, the button, and its letters.
+ * A shipment's telegram (airline staff): section 2's "FFA send", the answer to its booking leg by
+ * leg, and its AWB's FWB once issued; as it goes now, to whom the outgoing settings of its origin
+ * send it, the button, and the letters it went in.
  */
-export function FfaSection({ shipment }: { shipment: ShipmentDetail }) {
+export function TelegramSection({ shipment, type }: { shipment: ShipmentDetail; type: ShipmentTelegram }) {
   const styles = useStyles();
   const { t } = useTranslation('shipments');
   const user = useAtomValue(userAtom);
   const staff = Boolean(user?.airline);
-  const shown = staff && shipment.bookings.length > 0;
-  const telegram = useShipmentTelegram(shipment.id, 'FFA', shown);
+  const shown = staff && shipment.bookings.length > 0 && (type === 'FFA' || shipment.issuedAt !== null);
+  const telegram = useShipmentTelegram(shipment.id, type, shown);
   const readsLetters = can(user?.abilities, MESSAGING_ABILITIES.letters.view);
-  const letters = useLetters({ awb: shipment.awb, telegramType: 'FFA' }, shown && readsLetters);
+  const letters = useLetters({ awb: shipment.awb, telegramType: type }, shown && readsLetters);
   const send = useSendShipmentTelegram();
   const { dispatchToast } = useToastController(APP_TOASTER_ID);
   if (!shown) return null;
   const data = telegram.data;
   const sendNow = () =>
     send.mutate(
-      { id: shipment.id, type: 'FFA' },
+      { id: shipment.id, type },
       {
-        onSuccess: ({ letters: written }) => dispatchToast(<Toast><ToastTitle>{t('info.ffa.sent', { count: written.length })}</ToastTitle></Toast>, { intent: 'success' }),
+        onSuccess: ({ letters: written }) => dispatchToast(<Toast><ToastTitle>{t('info.telegram.sent', { type, count: written.length })}</ToastTitle></Toast>, { intent: 'success' }),
         onError: (error) =>
           dispatchToast(
             <Toast>
-              <ToastTitle>{t('info.ffa.failed')}</ToastTitle>
+              <ToastTitle>{t('info.telegram.failed', { type })}</ToastTitle>
               <ToastBody>{error.message}</ToastBody>
             </Toast>,
             { intent: 'error' },
@@ -51,11 +53,11 @@ export function FfaSection({ shipment }: { shipment: ShipmentDetail }) {
     );
   const action = can(user?.abilities, MESSAGING_ABILITIES.letters.edit) ? (
     <Button appearance="primary" icon={send.isPending ? <Pending size="tiny" /> : <SendRegular />} disabled={send.isPending || !data?.addressees.length} onClick={sendNow}>
-      {t('info.ffa.send')}
+      {t('info.telegram.send', { type })}
     </Button>
   ) : null;
   return (
-    <Section title={t('info.sections.ffa')} action={action} testId="section-ffa">
+    <Section title={t(`info.sections.${type === 'FFA' ? 'ffa' : 'fwb'}`)} action={action} testId={`section-${type.toLowerCase()}`}>
       <div className={styles.body}>
         {telegram.error ? (
           <MessageBar intent="error">
@@ -64,16 +66,16 @@ export function FfaSection({ shipment }: { shipment: ShipmentDetail }) {
         ) : null}
         {data ? (
           <>
-            <Addressees addressees={data.addressees} type="FFA" airport={shipment.origin} />
-            <TelegramText text={data.text} label={t('info.ffa.text')} />
+            <Addressees addressees={data.addressees} type={type} airport={shipment.origin} />
+            <TelegramText text={data.text} label={t('info.telegram.text', { type })} />
           </>
         ) : telegram.isPending ? (
           <Spinner size="tiny" />
         ) : null}
         {readsLetters ? (
           <>
-            <Subtitle2 as="h3">{t('info.ffa.letters')}</Subtitle2>
-            {letters.data ? <LettersTable rows={letters.data.items} label={t('info.ffa.letters')} empty={t('info.ffa.noLetters')} /> : <Spinner size="tiny" />}
+            <Subtitle2 as="h3">{t('info.telegram.letters', { type })}</Subtitle2>
+            {letters.data ? <LettersTable rows={letters.data.items} label={t('info.telegram.letters', { type })} empty={t('info.ffa.noLetters')} /> : <Spinner size="tiny" />}
           </>
         ) : null}
       </div>
