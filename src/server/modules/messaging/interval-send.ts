@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, inArray, isNotNull, lte, notInArray, or } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lte, notInArray, or } from 'drizzle-orm';
 import { FLIGHT_TELEGRAMS, type FlightTelegram } from '@shared/messaging/settings';
 import type { Database } from '../../db/client';
 import { cimpTelegrams, flightLegs, letters, outgoingSettings } from '../../db/schema';
 import { queueTelegram } from './flight-send';
+import { forEachSetting, type Setting } from './letter-writing';
 import { flightTelegram, legFacts } from './flight-telegrams';
 
 // FBL and FFM on their settings' interval (section 3's "interval minutes"), and the last one on
@@ -28,13 +29,7 @@ async function lastLetter(tx: Database, settingId: number, legId: number) {
 }
 
 /** What one setting sends now; the setting's row is locked, so two cabinet processes never both send it. */
-async function sendForSetting(tx: Database, settingId: number, now: Date): Promise<number> {
-  const [setting] = await tx
-    .select()
-    .from(outgoingSettings)
-    .where(and(eq(outgoingSettings.id, settingId), eq(outgoingSettings.active, true)))
-    .for('update', { skipLocked: true });
-  if (!setting) return 0;
+async function sendForSetting(tx: Database, setting: Setting, now: Date): Promise<number> {
   const type = setting.type as FlightTelegram;
   const legs = await tx
     .select({ id: flightLegs.id, closed: flightLegs.closed })
@@ -71,20 +66,5 @@ async function sendForSetting(tx: Database, settingId: number, now: Date): Promi
 }
 
 /** Sends what the settings' intervals and closed flights call for at `now`; answers how many letters it wrote. */
-export async function sendDueTelegrams(db: Database, now = new Date()): Promise<number> {
-  const settings = await db
-    .select({ id: outgoingSettings.id })
-    .from(outgoingSettings)
-    .where(
-      and(
-        eq(outgoingSettings.active, true),
-        eq(outgoingSettings.format, 'CIMP'),
-        inArray(outgoingSettings.type, [...FLIGHT_TELEGRAMS]),
-        or(isNotNull(outgoingSettings.intervalMinutes), eq(outgoingSettings.closeFlight, true)),
-      ),
-    )
-    .orderBy(outgoingSettings.id);
-  let written = 0;
-  for (const { id } of settings) written += await db.transaction((tx) => sendForSetting(tx, id, now));
-  return written;
-}
+export const sendDueTelegrams = (db: Database, now = new Date()): Promise<number> =>
+  forEachSetting(db, FLIGHT_TELEGRAMS, or(isNotNull(outgoingSettings.intervalMinutes), eq(outgoingSettings.closeFlight, true)), (tx, setting) => sendForSetting(tx, setting, now));

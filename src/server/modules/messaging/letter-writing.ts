@@ -1,7 +1,8 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { SubjectVariable } from '@shared/messaging/settings';
 import { fillVariables, type OutgoingType } from '@shared/messaging/settings';
 import type { Database } from '../../db/client';
-import { cimpTelegrams, letters, type outgoingSettings } from '../../db/schema';
+import { cimpTelegrams, letters, outgoingSettings } from '../../db/schema';
 import type { Parcel } from '../../delivery/parcel';
 import { enqueue } from '../../delivery/queue';
 import { telegramDigest } from './log';
@@ -110,6 +111,27 @@ export async function writeLetters(
         written.push(row!.id);
       }
     }
+  }
+  return written;
+}
+
+/**
+ * Runs `work` for each active Cargo-IMP setting of these types (and `also`), each in its own
+ * transaction with the setting's row locked: two cabinet processes never both send by one setting,
+ * and one setting's failure leaves the others' letters. Answers how many letters were written.
+ */
+export async function forEachSetting(db: Database, types: readonly OutgoingType[], also: SQL | undefined, work: (tx: Database, setting: Setting) => Promise<number>): Promise<number> {
+  const settings = await db
+    .select({ id: outgoingSettings.id })
+    .from(outgoingSettings)
+    .where(and(eq(outgoingSettings.active, true), eq(outgoingSettings.format, 'CIMP'), inArray(outgoingSettings.type, [...types]), also))
+    .orderBy(outgoingSettings.id);
+  let written = 0;
+  for (const { id } of settings) {
+    written += await db.transaction(async (tx) => {
+      const [setting] = await tx.select().from(outgoingSettings).where(and(eq(outgoingSettings.id, id), eq(outgoingSettings.active, true))).for('update', { skipLocked: true });
+      return setting ? work(tx, setting) : 0;
+    });
   }
   return written;
 }

@@ -10,7 +10,7 @@ import { airlines, bookings, cimpTelegrams, flightLegs, flights, letters, outgoi
 import { AppError, ForbiddenError, NotFoundError } from '../../errors';
 import { dayMonth } from './flight-telegrams';
 import { buildFwb } from './fwb-build';
-import { copiesOf, writeLetters, type Setting } from './letter-writing';
+import { copiesOf, forEachSetting, writeLetters, type Setting } from './letter-writing';
 
 // A shipment's FFA from its info page (section 2's "FFA send"): the airline's answer to the
 // booking, leg by leg as the booking engine answered it, sent by the outgoing FFA settings of the
@@ -192,16 +192,7 @@ export async function sendShipmentTelegram(db: Database, user: SessionContext, i
  * tried again on the next run.
  */
 export async function sendDueWaybills(db: Database, now = new Date()): Promise<number> {
-  const fwbSettings = await db
-    .select({ id: outgoingSettings.id })
-    .from(outgoingSettings)
-    .where(and(eq(outgoingSettings.active, true), eq(outgoingSettings.format, 'CIMP'), eq(outgoingSettings.type, 'FWB')))
-    .orderBy(outgoingSettings.id);
-  let written = 0;
-  for (const { id } of fwbSettings) {
-    written += await db.transaction(async (tx) => {
-      const [setting] = await tx.select().from(outgoingSettings).where(and(eq(outgoingSettings.id, id), eq(outgoingSettings.active, true))).for('update', { skipLocked: true });
-      if (!setting) return 0;
+  return forEachSetting(db, ['FWB'], undefined, async (tx, setting) => {
       const due = await tx
         .select()
         .from(shipments)
@@ -228,9 +219,7 @@ export async function sendDueWaybills(db: Database, now = new Date()): Promise<n
         }
       }
       return count;
-    });
-  }
-  return written;
+  });
 }
 
 /**
@@ -240,16 +229,7 @@ export async function sendDueWaybills(db: Database, now = new Date()): Promise<n
  * made are history.
  */
 export async function sendDueAnswers(db: Database, now = new Date()): Promise<number> {
-  const ffaSettings = await db
-    .select({ id: outgoingSettings.id })
-    .from(outgoingSettings)
-    .where(and(eq(outgoingSettings.active, true), eq(outgoingSettings.format, 'CIMP'), eq(outgoingSettings.type, 'FFA')))
-    .orderBy(outgoingSettings.id);
-  let written = 0;
-  for (const { id } of ffaSettings) {
-    written += await db.transaction(async (tx) => {
-      const [setting] = await tx.select().from(outgoingSettings).where(and(eq(outgoingSettings.id, id), eq(outgoingSettings.active, true))).for('update', { skipLocked: true });
-      if (!setting) return 0;
+  return forEachSetting(db, ['FFA'], undefined, async (tx, setting) => {
       const lastSent = tx
         .select({ at: sql`max(${letters.createdAt})` })
         .from(letters)
@@ -271,7 +251,5 @@ export async function sendDueAnswers(db: Database, now = new Date()): Promise<nu
       let count = 0;
       for (const row of due) count += (await queueShipmentTelegram(tx, row, 'FFA', [setting], null, now)).length;
       return count;
-    });
-  }
-  return written;
+  });
 }

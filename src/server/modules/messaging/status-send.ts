@@ -3,10 +3,10 @@ import { utcToLocal } from '@shared/flights';
 import { generateCimp } from '@shared/messaging/cimp';
 import type { Fsu, FsuStatus } from '@shared/messaging/cimp/fsu';
 import type { Database } from '../../db/client';
-import { airlines, flightLegs, letters, movements, outgoingSettings, shipments } from '../../db/schema';
+import { airlines, flightLegs, letters, movements, shipments } from '../../db/schema';
 import { airportFacts } from '../flights';
 import { dayMonth } from './flight-telegrams';
-import { writeLetters } from './letter-writing';
+import { forEachSetting, writeLetters, type Setting } from './letter-writing';
 
 // FSU from the cabinet's movements: every movement entered at an airport (by the terminal, or read
 // from a received FSU) goes to the active FSU settings of that airport, for the shipment's client
@@ -65,9 +65,7 @@ async function arrivalOf(tx: Database, movement: Movement, shipment: Shipment): 
   return at >= 0 ? (shipment.route[at + 1] ?? null) : null;
 }
 
-async function sendForSetting(tx: Database, settingId: number): Promise<number> {
-  const [setting] = await tx.select().from(outgoingSettings).where(and(eq(outgoingSettings.id, settingId), eq(outgoingSettings.active, true))).for('update', { skipLocked: true });
-  if (!setting) return 0;
+async function sendForSetting(tx: Database, setting: Setting): Promise<number> {
   const [airline] = await tx.select({ iata: airlines.iata }).from(airlines).where(eq(airlines.id, setting.airlineId));
   const due = await tx
     .select({ movement: movements, shipment: shipments })
@@ -122,13 +120,4 @@ async function sendForSetting(tx: Database, settingId: number): Promise<number> 
 }
 
 /** Sends the movements no FSU setting has sent yet; answers how many letters it wrote. */
-export async function sendDueStatuses(db: Database): Promise<number> {
-  const settings = await db
-    .select({ id: outgoingSettings.id })
-    .from(outgoingSettings)
-    .where(and(eq(outgoingSettings.active, true), eq(outgoingSettings.format, 'CIMP'), eq(outgoingSettings.type, 'FSU')))
-    .orderBy(outgoingSettings.id);
-  let written = 0;
-  for (const { id } of settings) written += await db.transaction((tx) => sendForSetting(tx, id));
-  return written;
-}
+export const sendDueStatuses = (db: Database): Promise<number> => forEachSetting(db, ['FSU'], undefined, sendForSetting);

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cimpApi } from '@shared/messaging/cimp-api';
 import type { ResourceRow } from '@shared/resources/list-query';
 import { Surface } from '@/components/Surface';
+import { TelegramText } from '@/components/telegrams/TelegramText';
 import { useApi } from '@/lib/api/context';
 import { ParsedValue } from './ParsedValue';
 import { messagingKeys } from '../keys';
@@ -18,16 +19,6 @@ const useStyles = makeStyles({
     '@media (max-width: 991.98px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  raw: {
-    margin: 0,
-    padding: tokens.spacingHorizontalM,
-    fontFamily: tokens.fontFamilyMonospace,
-    fontSize: tokens.fontSizeBase200,
-    whiteSpace: 'pre',
-    overflowX: 'auto',
-    backgroundColor: tokens.colorNeutralBackground3,
-    borderRadius: tokens.borderRadiusMedium,
-  },
 });
 
 /**
@@ -51,7 +42,7 @@ export function TelegramReading({ row }: { row: ResourceRow }) {
       <div className={styles.columns}>
         <section className={styles.column} aria-label={t('reading.raw')}>
           <Subtitle2 as="h3">{t('reading.raw')}</Subtitle2>
-          <pre className={styles.raw}>{text}</pre>
+          <TelegramText text={text} label={t('reading.raw')} />
         </section>
         <section className={styles.column} aria-label={t('reading.parsed')}>
           <Subtitle2 as="h3">{t('reading.parsed')}</Subtitle2>
