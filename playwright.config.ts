@@ -17,7 +17,7 @@ const server = (port: number, platform: 'CABINET' | 'CARGO') => ({
   command: 'node scripts/e2e-server.mjs',
   // The login page exists on both platforms: 200 means the server is up and its database ready.
   url: `http://127.0.0.1:${port}/login`,
-  env: { PORT: String(port), HOST: '127.0.0.1', PLATFORM: platform, LOGIN_MAX_FAILURES_PER_ADDRESS: '1000', SIGNUP_MAX_PER_ADDRESS: '1000', CABINET_OUT: OUT, MAIL_OUTBOX_DIR: `${OUT === 'out' ? 'test-results' : `test-results-${OUT}`}/mail-${port}` },
+  env: { PORT: String(port), HOST: '127.0.0.1', PLATFORM: platform, LOGIN_MAX_FAILURES_PER_ADDRESS: '1000', SIGNUP_MAX_PER_ADDRESS: '1000', ALLOW_PRIVATE_RECEIVERS: '1', CABINET_OUT: OUT, MAIL_OUTBOX_DIR: `${OUT === 'out' ? 'test-results' : `test-results-${OUT}`}/mail-${port}` },
   reuseExistingServer: false,
   timeout: 60_000,
   stdout: 'ignore' as const,

@@ -54,6 +54,8 @@ const EnvSchema = v.object({
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url(), v.regex(/^https?:\/\//))),
   /** How often the delivery queue (telegrams' letters) is looked at; 0 sends only when something is queued. */
   DELIVERY_EVERY_SECONDS: intFrom(15),
+  /** Clients' webhook and ONE Record receivers may be on private, loopback or link-local addresses ('1'). */
+  ALLOW_PRIVATE_RECEIVERS: v.optional(v.picklist(['0', '1']), '0'),
   PASSWORD_RESET_TTL_MINUTES: intFrom(60),
   PASSWORD_RESET_MAX_PER_EMAIL: intFrom(3),
   PASSWORD_RESET_MAX_PER_ADDRESS: intFrom(20),
@@ -108,7 +110,7 @@ export interface ServerConfig {
   /** The origin links in mails point to; null takes the request's (forwarded headers only with trustProxy). */
   publicUrl: string | null;
   /** The delivery queue's timer (milliseconds; 0: no sender runs by itself, as in the server tests). */
-  delivery: { everyMs: number };
+  delivery: { everyMs: number; allowPrivateReceivers: boolean };
   /** Reset links last `ttlMinutes`; requests for them are limited per e-mail address and per client address, in the sign-in throttle's window. */
   passwordReset: { ttlMinutes: number; maxPerEmail: number; maxPerAddress: number };
 }
@@ -159,7 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     checkAnswers: e.CHECK_ANSWERS === undefined ? !production : e.CHECK_ANSWERS === '1',
     mail: { smtpUrl: e.SMTP_URL || null, from: e.SMTP_FROM, outboxDir: e.MAIL_OUTBOX_DIR ? resolve(e.MAIL_OUTBOX_DIR) : null },
     publicUrl: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : null,
-    delivery: { everyMs: e.DELIVERY_EVERY_SECONDS * 1000 },
+    delivery: { everyMs: e.DELIVERY_EVERY_SECONDS * 1000, allowPrivateReceivers: e.ALLOW_PRIVATE_RECEIVERS === '1' },
     imapUrl: e.IMAP_URL || null,
     passwordReset: {
       ttlMinutes: Math.max(1, e.PASSWORD_RESET_TTL_MINUTES),

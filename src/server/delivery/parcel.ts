@@ -15,6 +15,10 @@ export interface HttpParcel {
   url: string;
   contentType: string;
   body: string;
+  /** Headers besides the content type (a webhook's signature). */
+  headers?: Record<string, string>;
+  /** A client's own receiver: its address is checked against the receiver rules before each post (receiver-address.ts). */
+  guarded?: boolean;
 }
 
 export type Parcel = MailParcel | HttpParcel;

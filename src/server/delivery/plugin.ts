@@ -9,7 +9,7 @@ import { DeliveryWorker } from './worker';
 
 async function deliveryPlugin(app: FastifyInstance): Promise<void> {
   const mailer = createMailer(app.config.mail, app.log);
-  const worker = new DeliveryWorker({ db: app.db, transports: createTransports(mailer), log: app.log, everyMs: app.config.delivery.everyMs });
+  const worker = new DeliveryWorker({ db: app.db, transports: createTransports(mailer, { allowPrivateReceivers: app.config.delivery.allowPrivateReceivers }), log: app.log, everyMs: app.config.delivery.everyMs });
   app.decorate('deliveries', worker);
   app.addHook('onReady', async () => worker.start());
   app.addHook('preClose', async () => {

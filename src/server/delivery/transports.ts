@@ -1,5 +1,6 @@
 import type { Mailer } from '../lib/mailer';
 import type { HttpParcel, MailParcel, Parcel } from './parcel';
+import { receiverRefusal } from './receiver-address';
 
 // How a parcel leaves: a mail through the cabinet's mailer (SMTP with nodemailer, or the log when
 // no SMTP server is configured), an HTTP post to the receiver's address. Each resolves when the
@@ -13,13 +14,23 @@ export interface Transports {
 /** An HTTP receiver that has not answered in this long has not taken the telegram. */
 const HTTP_TIMEOUT_MS = 30_000;
 
-export function createTransports(mailer: Mailer, fetcher: typeof fetch = fetch): Transports {
+export interface TransportOptions {
+  fetcher?: typeof fetch;
+  /** Clients' receivers may be on private, loopback or link-local addresses (a closed network, the tests). */
+  allowPrivateReceivers?: boolean;
+}
+
+export function createTransports(mailer: Mailer, { fetcher = fetch, allowPrivateReceivers = false }: TransportOptions = {}): Transports {
   return {
     mail: (parcel) => mailer.send({ to: parcel.to, cc: parcel.cc, subject: parcel.subject, text: parcel.text, attachments: parcel.attachments }),
     async http(parcel) {
+      if (parcel.guarded) {
+        const refusal = await receiverRefusal(parcel.url, allowPrivateReceivers);
+        if (refusal) throw new Error(`${parcel.url} is not a receiver the cabinet posts to (${refusal})`);
+      }
       let answer: Response;
       try {
-        answer = await fetcher(parcel.url, { method: 'POST', headers: { 'content-type': parcel.contentType }, body: parcel.body, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
+        answer = await fetcher(parcel.url, { method: 'POST', headers: { ...parcel.headers, 'content-type': parcel.contentType }, body: parcel.body, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
       } catch (error) {
         const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
         throw new Error(`${parcel.url} did not answer: ${cause}`);

@@ -100,7 +100,8 @@ export async function createTestServer(overrides: Partial<ServerConfig> = {}): P
     // Test files sign many users up from one address; the throttle's own tests set their limit.
     signupThrottle: { ...defaults.signupThrottle, maxPerAddress: 1000 },
     // Nothing leaves by itself: a test sends the queue when it means to (app.deliveries.run()).
-    delivery: { everyMs: 0 },
+    // Test receivers listen on 127.0.0.1.
+    delivery: { everyMs: 0, allowPrivateReceivers: true },
     ...overrides,
   };
   // Sessions cached as in production, through the database's change feed.
