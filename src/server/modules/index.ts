@@ -4,6 +4,7 @@ import { accreditations } from './accreditations';
 import { auth } from './auth';
 import { booking } from './booking';
 import { chat } from './chat';
+import { dashboard } from './dashboard';
 import { finance } from './finance';
 import { messaging } from './messaging';
 import { flights } from './flights';
@@ -36,4 +37,5 @@ export const MODULES: readonly AreaModule[] = [
   notifications,
   auth,
   profile,
+  dashboard,
 ];

@@ -71,6 +71,12 @@ const ENDPOINTS: Record<string, Endpoint> = {
     request: () => ({ method: 'GET', url: '/api/user' }),
     expected: [401, 200, 200, 200, 200, 200],
   },
+  // The dashboard: every signed-in user; its blocks are decided inside from the caller's abilities.
+  'GET /api/dashboard': {
+    access: 'USER',
+    request: () => ({ method: 'GET', url: '/api/dashboard' }),
+    expected: [401, 200, 200, 200, 200, 200],
+  },
   'PUT /api/user/password': {
     access: 'USER',
     // An empty body: refused on its fields once the caller is known, so no password changes here.

@@ -22,3 +22,6 @@ export const messaging: AreaModule = {
   resources: [telegramsBinding, lettersBinding, ...Object.values(MESSAGING_BINDINGS)],
   seed: { demo: seedMessaging },
 };
+
+/** For the dashboard: the telegram log's rows in error. */
+export { telegramsInError, type TelegramInError } from './telegrams-error';
