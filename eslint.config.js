@@ -28,6 +28,7 @@ export const AREAS = [
   'messaging',
   'publications',
   'reports',
+  'one-record',
 ];
 const root = fileURLToPath(new URL('.', import.meta.url));
 

@@ -8,6 +8,7 @@ import { finance } from './finance';
 import { messaging } from './messaging';
 import { flights } from './flights';
 import { notifications } from './notifications';
+import { oneRecord } from './one-record';
 import { parties } from './parties';
 import { profile } from './profile';
 import { settings } from './settings';
@@ -36,4 +37,5 @@ export const MODULES: readonly AreaModule[] = [
   notifications,
   auth,
   profile,
+  oneRecord,
 ];
