@@ -29,6 +29,7 @@ export const AREAS = [
   'publications',
   'reports',
   'dashboard',
+  'one-record',
 ];
 const root = fileURLToPath(new URL('.', import.meta.url));
 

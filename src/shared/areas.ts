@@ -22,6 +22,7 @@ export const AREA_NAMES = [
   'publications',
   'reports',
   'dashboard',
+  'one-record',
 ] as const;
 
 export type AreaName = (typeof AREA_NAMES)[number];

@@ -9,6 +9,7 @@ import { finance } from './finance';
 import { messaging } from './messaging';
 import { flights } from './flights';
 import { notifications } from './notifications';
+import { oneRecord } from './one-record';
 import { parties } from './parties';
 import { profile } from './profile';
 import { settings } from './settings';
@@ -38,4 +39,5 @@ export const MODULES: readonly AreaModule[] = [
   auth,
   profile,
   dashboard,
+  oneRecord,
 ];
