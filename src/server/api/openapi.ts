@@ -25,6 +25,7 @@ const TAGS: Record<string, string> = {
   tariffs: 'Tariffication',
   technology: 'The technology handbook',
   settings: 'Airline settings',
+  reports: 'The AWB report',
   reference: 'Reference data and look-ups',
   live: 'Live events (server-sent events)',
   docs: 'This API’s description',

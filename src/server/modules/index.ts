@@ -10,6 +10,7 @@ import { flights } from './flights';
 import { notifications } from './notifications';
 import { parties } from './parties';
 import { profile } from './profile';
+import { reports } from './reports';
 import { settings } from './settings';
 import { shipments } from './shipments';
 import { stocks } from './stocks';
@@ -36,4 +37,5 @@ export const MODULES: readonly AreaModule[] = [
   notifications,
   auth,
   profile,
+  reports,
 ];
