@@ -3,3 +3,4 @@
 export * from './abilities';
 export * from './api';
 export * from './report-awb';
+export * from './labels';

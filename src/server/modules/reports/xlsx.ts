@@ -1,5 +1,6 @@
 import type { PassThrough } from 'node:stream';
 import { toDecimal } from '@shared/money';
+import { groupLabel } from '@shared/reports/labels';
 import type { ReportAwb } from '@shared/reports/report-awb';
 import type { Translate } from '@shared/validation';
 import { columnsUnder, streamSheet } from '../../lib/xlsx-stream';
@@ -8,19 +9,12 @@ import { columnsUnder, streamSheet } from '../../lib/xlsx-stream';
 // totals (a line per currency when there are several). Weights in kg, money in major units with
 // its currency beside it.
 
-/** What a group is called in the caller's language (statuses and "none" are words, the rest their own labels). */
-export function groupLabel(report: Pick<ReportAwb, 'groupBy'>, key: string, label: string, t: Translate): string {
-  if (key === '') return t('reports:awb.none');
-  if (report.groupBy === 'status') return t(`reports:awb.statuses.${key}`);
-  return label;
-}
-
 export function exportReport(report: ReportAwb, t: Translate): PassThrough {
   const column = columnsUnder(t, 'reports:awb.columns.');
   const columns = [column('group', 28), column('shipments', 12, '#,##0'), column('pieces', 12, '#,##0'), column('weight', 14, '#,##0.0'), column('chargeableWeight', 16, '#,##0.0'), column('revenue', 18, '#,##0.00'), column('currency', 10)];
   const money = (revenue: ReportAwb['totals']['revenue'][number] | null) => (revenue ? { revenue: Number(toDecimal(revenue)), currency: revenue.currency } : { revenue: null, currency: null });
   const rows = report.lines.map((line) => ({
-    group: groupLabel(report, line.key, line.label, t),
+    group: groupLabel(report.groupBy, line.key, line.label, t),
     shipments: line.shipments,
     pieces: line.pieces,
     weight: line.weight,
