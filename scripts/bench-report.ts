@@ -57,7 +57,7 @@ try {
       r.origin, r.destination, array[r.origin, r.destination],
       (array['issued', 'not_accepted', 'accepted'])[1 + n % 3]::awb_status,
       1 + n % 9, (10 + n % 500)::numeric / 2, (12 + n % 520)::numeric / 2, 100000 + (n % 1000) * 1000, 'RUB',
-      (array['GEN', 'EXP', 'PHR'])[1 + n % 3],
+      (array['GEN', 'EXP', 'PHR'])[1 + (n / 7) % 3],
       ${`${YEAR}-01-01T00:00:00Z`}::timestamptz + (n::double precision / ${SHIPMENTS}) * interval '365 days',
       ${`${YEAR}-01-01T00:00:00Z`}::timestamptz
     from generate_series(0, ${SHIPMENTS - 1}) n cross join c join r on r.i = n % 8`);
