@@ -7,6 +7,9 @@ import { useGroupText } from './group-text';
 
 const useStyles = makeStyles({
   number: { textAlign: 'end', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  /** A figure's header wraps under its column rather than over the next one. */
+  head: { textAlign: 'end', whiteSpace: 'normal', verticalAlign: 'bottom' },
+  headText: { width: '100%', justifyContent: 'flex-end' },
   total: { fontWeight: tokens.fontWeightSemibold, backgroundColor: tokens.colorNeutralBackground2 },
   scroller: { overflowX: 'auto' },
 });
@@ -25,7 +28,7 @@ export function ReportLinesTable({ report }: { report: ReportAwb }) {
           <TableRow>
             <TableHeaderCell>{t(`awb.groupings.${report.groupBy}`)}</TableHeaderCell>
             {(['shipments', 'pieces', 'weight', 'chargeableWeight', 'revenue'] as const).map((column) => (
-              <TableHeaderCell key={column} className={styles.number}>
+              <TableHeaderCell key={column} className={styles.head} button={{ className: styles.headText }}>
                 {t(`awb.columns.${column}`)}
               </TableHeaderCell>
             ))}
