@@ -22,8 +22,9 @@ test('a reversed range shows the spec’s message on the field; a valid report b
   await page.getByRole('button', { name: 'Новый отчёт' }).click();
   await expect(page).toHaveURL(/\/report-awb\/add$/);
 
-  const from = page.getByRole('combobox', { name: /^С/ });
-  const to = page.getByRole('combobox', { name: /^По/ });
+  const form = page.getByRole('form', { name: 'Новый отчёт по накладным' });
+  const from = form.getByRole('combobox', { name: /^С/ });
+  const to = form.getByRole('combobox', { name: /^По/ });
   await from.fill('01.05.2026');
   await to.fill('01.03.2026');
   await page.getByRole('radio', { name: 'Маршрут' }).check();
