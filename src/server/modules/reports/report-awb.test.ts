@@ -152,6 +152,13 @@ describe('the AWB report’s figures', () => {
   });
 });
 
+describe('the demo', () => {
+  it('opens with the staff’s report of the last three months ready, by month', async () => {
+    const page = (await call('airline', 'GET', '/api/report-awb?sort=createdAt&size=1')).json<ReportAwbPage>();
+    expect(page.items[0]).toMatchObject({ groupBy: 'period', period: 'month', state: 'ready', progress: 100, contractor: null });
+  });
+});
+
 describe('who reaches which report', () => {
   it('shows staff every report of the airline, a client only its own company’s', async () => {
     const agentReport = await built('agent', { ...RANGE, groupBy: 'product' });
