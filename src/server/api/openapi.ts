@@ -27,6 +27,7 @@ const TAGS: Record<string, string> = {
   technology: 'The technology handbook',
   settings: 'Airline settings',
   'one-record': 'ONE Record: shipments, waybills, bookings and flights as IATA logistics objects (JSON-LD) for partners’ systems',
+  reports: 'The AWB report',
   reference: 'Reference data and look-ups',
   live: 'Live events (server-sent events)',
   docs: 'This API’s description',

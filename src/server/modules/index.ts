@@ -12,6 +12,7 @@ import { notifications } from './notifications';
 import { oneRecord } from './one-record';
 import { parties } from './parties';
 import { profile } from './profile';
+import { reports } from './reports';
 import { settings } from './settings';
 import { shipments } from './shipments';
 import { stocks } from './stocks';
@@ -40,4 +41,5 @@ export const MODULES: readonly AreaModule[] = [
   profile,
   dashboard,
   oneRecord,
+  reports,
 ];

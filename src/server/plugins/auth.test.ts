@@ -7,6 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_GROUPS } from '@shared/accounts/demo-groups';
+import { REPORT_ABILITIES } from '@shared/reports/abilities';
 import { RESOURCES } from '@shared/resources';
 import { lookupApi } from '@shared/resources/lookup-api';
 import { LOOKUP_NAMES } from '@shared/resources/lookups';
@@ -514,6 +515,16 @@ ENDPOINTS['POST /api/balance/corrections'] = {
   request: () => ({ method: 'POST', url: '/api/balance/corrections', payload: { contractId: agentContractId, amount: 'ten', currency: 'RUB', reason: 'authz' } }),
   expected: answers(FINANCE_ABILITIES.balanceEdit, 400),
 };
+
+// The AWB report: asking for one (or again) under its edit ability, reading under its view
+// (a reversed range refused, or the report missing, once the guard lets the caller through).
+const REPORT_AWB = REPORT_ABILITIES['report-awb'];
+const reversedRange = { dateFrom: '2026-11-20', dateTo: '2026-11-01', groupBy: 'route' };
+ENDPOINTS['POST /api/report-awb'] = { access: 'USER', ability: REPORT_AWB.edit, request: () => ({ method: 'POST', url: '/api/report-awb', payload: reversedRange }), expected: answers(REPORT_AWB.edit, 400) };
+ENDPOINTS['PUT /api/report-awb/id-:id'] = { access: 'USER', ability: REPORT_AWB.edit, request: () => ({ method: 'PUT', url: '/api/report-awb/id-999999', payload: { ...reversedRange, dateTo: '2026-11-30' } }), expected: answers(REPORT_AWB.edit, 404) };
+ENDPOINTS['GET /api/report-awb'] = { access: 'USER', ability: REPORT_AWB.view, request: () => ({ method: 'GET', url: '/api/report-awb' }), expected: answers(REPORT_AWB.view, 200) };
+ENDPOINTS['GET /api/report-awb/id-:id'] = { access: 'USER', ability: REPORT_AWB.view, request: () => ({ method: 'GET', url: '/api/report-awb/id-999999' }), expected: answers(REPORT_AWB.view, 404) };
+ENDPOINTS['GET /api/report-awb/id-:id/xlsx'] = { access: 'USER', ability: REPORT_AWB.view, request: () => ({ method: 'GET', url: '/api/report-awb/id-999999/xlsx' }), expected: answers(REPORT_AWB.view, 404) };
 
 // Payments: the list and one payment under the payments view; registering and deciding are the
 // staff's (their bodies refused, or the payment missing, once the guard lets them through).

@@ -39,6 +39,8 @@ const CLIENT_BOOKING = [
   FINANCE_ABILITIES.documents,
   PARTY_ABILITIES.contracts.view,
   REPORT_ABILITIES['report-awb'].view,
+  // A client builds AWB reports over its own shipments.
+  REPORT_ABILITIES['report-awb'].edit,
   PUBLICATION_ABILITIES.view,
 ];
 const COMMUNICATION = [CHAT_ABILITIES.view, CHAT_ABILITIES.chatting, NOTIFICATION_ABILITIES.view];

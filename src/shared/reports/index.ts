@@ -1,3 +1,6 @@
-// The reports area's face (its screens and calls come with their issue).
+// The reports area's face: the AWB report's schemas and calls.
 
 export * from './abilities';
+export * from './api';
+export * from './report-awb';
+export * from './labels';

@@ -39,6 +39,8 @@ const booking = chunkScreen(() => import('@/features/booking/pages/screens'), ['
  * documents' types and print forms as their own areas do.
  */
 const shipment = chunkScreen(() => import('@/features/shipments/pages/screens'), ['shipments', 'resources', 'print', 'finance', 'flights', 'reference']);
+/** The AWB report's screens: the list in the block layout, a report, and its add / edit form. */
+const report = chunkScreen(() => import('@/features/reports/pages/screens'), ['reports', 'resources']);
 /** The chat layout's screens share one chunk with its list side. */
 const chat = chunkScreen(() => import('@/features/chat/pages/screens'), ['chat']);
 
@@ -76,6 +78,10 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   'shipments-edit-awb': shipment('EditAwbPage'),
   'shipments-edit-shipment': shipment('EditShipmentPage'),
   services: shipment('ServicesPage'),
+  'report-awb': report('ReportsPage'),
+  'report-awb-info': report('ReportInfoPage'),
+  'report-awb-add': report('ReportFormPage'),
+  'report-awb-edit': report('ReportFormPage'),
   // The accreditations list is the landing page of companies not yet clients: they see their way to a contract.
   accreditations: { load: () => import('./routes/AccreditationsRoute'), namespaces: ['resources', 'resources/accreditations'], queries: true },
 };

@@ -128,6 +128,36 @@ CREATE TABLE "one_record_tokens" (
 	CONSTRAINT "one_record_tokens_tokenHash_unique" UNIQUE("token_hash")
 );
 --> statement-breakpoint
+CREATE TABLE "report_awb" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"airline_id" integer,
+	"contractor_id" integer,
+	"date_from" date NOT NULL,
+	"date_to" date NOT NULL,
+	"group_by" text NOT NULL,
+	"period" text,
+	"time_zone" text NOT NULL,
+	"state" text DEFAULT 'building' NOT NULL,
+	"progress" integer DEFAULT 0 NOT NULL,
+	"error" text,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone,
+	"generation" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "report_awb_lines" (
+	"report_id" integer NOT NULL,
+	"key" text NOT NULL,
+	"currency" text NOT NULL,
+	"shipments" integer NOT NULL,
+	"pieces" bigint NOT NULL,
+	"weight" numeric(16, 1) NOT NULL,
+	"chargeable_weight" numeric(16, 1) NOT NULL,
+	"revenue" bigint NOT NULL,
+	CONSTRAINT "report_awb_lines_report_id_key_currency_pk" PRIMARY KEY("report_id","key","currency")
+);
+--> statement-breakpoint
 ALTER TABLE "movements" ADD COLUMN "recorded_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "cimp_telegrams" ADD CONSTRAINT "cimp_telegrams_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cimp_telegrams" ADD CONSTRAINT "cimp_telegrams_answer_id_cimp_telegrams_id_fk" FOREIGN KEY ("answer_id") REFERENCES "public"."cimp_telegrams"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -146,6 +176,10 @@ ALTER TABLE "one_record_subscriptions" ADD CONSTRAINT "one_record_subscriptions_
 ALTER TABLE "one_record_subscriptions" ADD CONSTRAINT "one_record_subscriptions_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "one_record_tokens" ADD CONSTRAINT "one_record_tokens_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "one_record_tokens" ADD CONSTRAINT "one_record_tokens_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_awb" ADD CONSTRAINT "report_awb_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_awb" ADD CONSTRAINT "report_awb_contractor_id_contractors_id_fk" FOREIGN KEY ("contractor_id") REFERENCES "public"."contractors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_awb" ADD CONSTRAINT "report_awb_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "report_awb_lines" ADD CONSTRAINT "report_awb_lines_report_id_report_awb_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."report_awb"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "cimp_telegrams_airline_id_direction_digest_index" ON "cimp_telegrams" USING btree ("airline_id","direction","digest");--> statement-breakpoint
 CREATE INDEX "cimp_telegrams_airline_id_created_at_index" ON "cimp_telegrams" USING btree ("airline_id","created_at");--> statement-breakpoint
 CREATE INDEX "cimp_telegrams_airline_id_awb_index" ON "cimp_telegrams" USING btree ("airline_id","awb");--> statement-breakpoint
@@ -160,4 +194,9 @@ CREATE INDEX "deliveries_status_due_at_index" ON "deliveries" USING btree ("stat
 CREATE INDEX "deliveries_letter_id_index" ON "deliveries" USING btree ("letter_id");--> statement-breakpoint
 CREATE INDEX "one_record_subscriptions_airline_id_topic_type_index" ON "one_record_subscriptions" USING btree ("airline_id","topic_type");--> statement-breakpoint
 CREATE INDEX "one_record_subscriptions_shipment_id_index" ON "one_record_subscriptions" USING btree ("shipment_id");--> statement-breakpoint
-CREATE INDEX "one_record_tokens_airline_id_index" ON "one_record_tokens" USING btree ("airline_id");
+CREATE INDEX "one_record_tokens_airline_id_index" ON "one_record_tokens" USING btree ("airline_id");--> statement-breakpoint
+CREATE INDEX "report_awb_airline_id_created_at_index" ON "report_awb" USING btree ("airline_id","created_at");--> statement-breakpoint
+CREATE INDEX "report_awb_contractor_id_created_at_index" ON "report_awb" USING btree ("contractor_id","created_at");--> statement-breakpoint
+CREATE INDEX "report_awb_building_idx" ON "report_awb" USING btree ("id") WHERE "report_awb"."state" = 'building';--> statement-breakpoint
+CREATE INDEX "shipments_airline_id_issued_at_index" ON "shipments" USING btree ("airline_id","issued_at");--> statement-breakpoint
+CREATE INDEX "shipments_contractor_id_issued_at_index" ON "shipments" USING btree ("contractor_id","issued_at");

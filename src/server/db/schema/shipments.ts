@@ -69,7 +69,14 @@ export const shipments = pgTable(
     measuredWeight: numeric({ precision: 12, scale: 1, mode: 'number' }),
     measuredVolume: numeric({ precision: 12, scale: 3, mode: 'number' }),
   },
-  (t) => [unique().on(t.awbPrefix, t.awbSerial), index().on(t.contractorId, t.createdAt), index().on(t.airlineId, t.createdAt)],
+  (t) => [
+    unique().on(t.awbPrefix, t.awbSerial),
+    index().on(t.contractorId, t.createdAt),
+    index().on(t.airlineId, t.createdAt),
+    // The AWB report reads AWBs by their issue date, over an airline's or a client's.
+    index().on(t.airlineId, t.issuedAt),
+    index().on(t.contractorId, t.issuedAt),
+  ],
 );
 
 /** A cargo movement (FSU status) of a shipment. */
