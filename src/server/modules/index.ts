@@ -10,6 +10,7 @@ import { flights } from './flights';
 import { notifications } from './notifications';
 import { parties } from './parties';
 import { profile } from './profile';
+import { publications } from './publications';
 import { settings } from './settings';
 import { shipments } from './shipments';
 import { stocks } from './stocks';
@@ -33,6 +34,7 @@ export const MODULES: readonly AreaModule[] = [
   booking,
   messaging,
   chat,
+  publications,
   notifications,
   auth,
   profile,
