@@ -39,6 +39,8 @@ const booking = chunkScreen(() => import('@/features/booking/pages/screens'), ['
  * documents' types and print forms as their own areas do.
  */
 const shipment = chunkScreen(() => import('@/features/shipments/pages/screens'), ['shipments', 'resources', 'print', 'finance', 'flights', 'reference']);
+/** The publications' list, a publication's page and its add / edit form. */
+const publication = chunkScreen(() => import('@/features/publications/pages/screens'), ['publications', 'reference', 'resources']);
 /** The chat layout's screens share one chunk with its list side. */
 const chat = chunkScreen(() => import('@/features/chat/pages/screens'), ['chat']);
 
@@ -60,6 +62,10 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   pricing: booking('PricingPage'),
   'pricing-info': booking('VariantPage'),
   booking: booking('BookingPage'),
+  publications: publication('PublicationsPage'),
+  'publications-info': publication('PublicationInfoPage'),
+  'publications-add': publication('PublicationFormPage'),
+  'publications-edit': publication('PublicationFormPage'),
   balance: finance('BalancePage'),
   payments: finance('PaymentsPage'),
   documents: finance('DocumentsPage'),
