@@ -9,7 +9,8 @@ import { useFetchAttachment } from '../api/publications';
 import { fileSize } from './file-size';
 
 const useStyles = makeStyles({
-  number: { textAlign: 'end', whiteSpace: 'nowrap' },
+  number: { whiteSpace: 'nowrap', width: '140px' },
+  action: { width: '56px' },
   empty: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -33,7 +34,7 @@ export function AttachmentsTab({ attachments }: { attachments: readonly Publicat
           <TableRow>
             <TableHeaderCell>{t('attachments.name')}</TableHeaderCell>
             <TableHeaderCell className={styles.number}>{t('attachments.size')}</TableHeaderCell>
-            <TableHeaderCell />
+            <TableHeaderCell className={styles.action} />
           </TableRow>
         </TableHeader>
         <TableBody>

@@ -1,4 +1,4 @@
-import { makeStyles, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
+import { makeStyles, mergeClasses, Table, TableBody, TableCell, TableHeader, TableHeaderCell, TableRow, tokens } from '@fluentui/react-components';
 import { AttachRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { PublicationListQuery, PublicationRow } from '@shared/publications';
@@ -12,6 +12,9 @@ import { FamiliarizedBadge } from './FamiliarizedBadge';
 
 const useStyles = makeStyles({
   nowrap: { whiteSpace: 'nowrap' },
+  /** The title (with its preview) takes what the short columns leave. */
+  narrow: { width: '120px' },
+  medium: { width: '170px' },
   preview: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200, display: '-webkit-box', WebkitLineClamp: '2', WebkitBoxOrient: 'vertical', overflow: 'hidden' },
   files: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXXS, color: tokens.colorNeutralForeground3 },
   cards: { display: 'flex', flexDirection: 'column' },
@@ -46,8 +49,8 @@ export function PublicationsTable({ rows, sort, density, onSort }: { rows: reado
   const styles = useStyles();
   const sticky = useStickyTableStyles();
   const { t, i18n } = useTranslation(['publications', 'reference']);
-  const header = (key: SortKey, label: string) => (
-    <TableHeaderCell className={sticky.head} sortDirection={sortDirection(sort, key)} onClick={() => onSort((sort === key ? `-${key}` : key) as PublicationListQuery['sort'])}>
+  const header = (key: SortKey, label: string, width?: string) => (
+    <TableHeaderCell className={mergeClasses(sticky.head, width)} sortDirection={sortDirection(sort, key)} onClick={() => onSort((sort === key ? `-${key}` : key) as PublicationListQuery['sort'])}>
       {label}
     </TableHeaderCell>
   );
@@ -56,12 +59,12 @@ export function PublicationsTable({ rows, sort, density, onSort }: { rows: reado
       <Table sortable size={density === 'compact' ? 'small' : 'medium'} aria-label={t('title')}>
         <TableHeader>
           <TableRow>
-            {header('date', t('fields.date'))}
-            {header('type', t('fields.type'))}
+            {header('date', t('fields.date'), styles.narrow)}
+            {header('type', t('fields.type'), styles.narrow)}
             {header('title', t('fields.title'))}
-            <TableHeaderCell className={sticky.head}>{t('fields.author')}</TableHeaderCell>
-            <TableHeaderCell className={sticky.head}>{t('familiarized.label')}</TableHeaderCell>
-            <TableHeaderCell className={sticky.head}>{t('fields.attachments')}</TableHeaderCell>
+            <TableHeaderCell className={mergeClasses(sticky.head, styles.medium)}>{t('fields.author')}</TableHeaderCell>
+            <TableHeaderCell className={mergeClasses(sticky.head, styles.medium)}>{t('familiarized.label')}</TableHeaderCell>
+            <TableHeaderCell className={mergeClasses(sticky.head, styles.narrow)}>{t('fields.attachments')}</TableHeaderCell>
           </TableRow>
         </TableHeader>
         <TableBody>
