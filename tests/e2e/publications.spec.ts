@@ -54,6 +54,9 @@ test('staff publish with familiarization required; the agent is notified, opens 
 
   // The agent's bell rings at once; the notification leads to the publication.
   await expect(own.getByTestId('notification-count')).toHaveText(String(bell + 1));
+  // The agent's open list shows it too, not yet familiarized.
+  const listed = own.getByRole('row').filter({ hasText: title });
+  await expect(listed).toContainText('Не ознакомлен');
   await own.getByTestId('notification-bell').click();
   const card = own.getByRole('article').filter({ hasText: title }).first();
   await expect(card).toContainText('Новая публикация: требуется ознакомление');
