@@ -155,6 +155,31 @@ CREATE TABLE "publications" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "one_record_subscriptions" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"airline_id" integer NOT NULL,
+	"token_id" integer NOT NULL,
+	"topic_type" text NOT NULL,
+	"topic" text NOT NULL,
+	"shipment_id" integer,
+	"callback_url" text NOT NULL,
+	"origin" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"ended_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "one_record_tokens" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"airline_id" integer NOT NULL,
+	"name" text NOT NULL,
+	"token_hash" text NOT NULL,
+	"created_by" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"last_used_at" timestamp with time zone,
+	"revoked_at" timestamp with time zone,
+	CONSTRAINT "one_record_tokens_tokenHash_unique" UNIQUE("token_hash")
+);
+--> statement-breakpoint
 ALTER TABLE "notifications" ALTER COLUMN "group" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "movements" ADD COLUMN "recorded_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "cimp_telegrams" ADD CONSTRAINT "cimp_telegrams_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -179,6 +204,11 @@ ALTER TABLE "publication_versions" ADD CONSTRAINT "publication_versions_publicat
 ALTER TABLE "publication_versions" ADD CONSTRAINT "publication_versions_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "publications" ADD CONSTRAINT "publications_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "publications" ADD CONSTRAINT "publications_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "one_record_subscriptions" ADD CONSTRAINT "one_record_subscriptions_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "one_record_subscriptions" ADD CONSTRAINT "one_record_subscriptions_token_id_one_record_tokens_id_fk" FOREIGN KEY ("token_id") REFERENCES "public"."one_record_tokens"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "one_record_subscriptions" ADD CONSTRAINT "one_record_subscriptions_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "one_record_tokens" ADD CONSTRAINT "one_record_tokens_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "one_record_tokens" ADD CONSTRAINT "one_record_tokens_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "cimp_telegrams_airline_id_direction_digest_index" ON "cimp_telegrams" USING btree ("airline_id","direction","digest");--> statement-breakpoint
 CREATE INDEX "cimp_telegrams_airline_id_created_at_index" ON "cimp_telegrams" USING btree ("airline_id","created_at");--> statement-breakpoint
 CREATE INDEX "cimp_telegrams_airline_id_awb_index" ON "cimp_telegrams" USING btree ("airline_id","awb");--> statement-breakpoint
@@ -194,4 +224,7 @@ CREATE INDEX "deliveries_letter_id_index" ON "deliveries" USING btree ("letter_i
 CREATE INDEX "publication_attachments_publication_id_index" ON "publication_attachments" USING btree ("publication_id");--> statement-breakpoint
 CREATE INDEX "publication_confirmations_user_id_index" ON "publication_confirmations" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "publication_contracts_contract_id_index" ON "publication_contracts" USING btree ("contract_id");--> statement-breakpoint
-CREATE INDEX "publications_airline_id_date_index" ON "publications" USING btree ("airline_id","date");
+CREATE INDEX "publications_airline_id_date_index" ON "publications" USING btree ("airline_id","date");--> statement-breakpoint
+CREATE INDEX "one_record_subscriptions_airline_id_topic_type_index" ON "one_record_subscriptions" USING btree ("airline_id","topic_type");--> statement-breakpoint
+CREATE INDEX "one_record_subscriptions_shipment_id_index" ON "one_record_subscriptions" USING btree ("shipment_id");--> statement-breakpoint
+CREATE INDEX "one_record_tokens_airline_id_index" ON "one_record_tokens" USING btree ("airline_id");

@@ -20,3 +20,4 @@ export * from './booking';
 export * from './messaging';
 export * from './delivery';
 export * from './publications';
+export * from './one-record';

@@ -12,3 +12,4 @@ export const publications: AreaModule = {
 };
 
 export { countPublicationsToConfirm } from './familiarization';
+export { listPublications } from './read';

@@ -1,18 +1,24 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SessionContext } from '../../access/sessions';
 import type { Database } from '../../db/client';
-import { contracts, publicationContracts, publications, users } from '../../db/schema';
+import { accreditations, contracts, publicationContracts, publications, users } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 
 // Who reads a publication. Airline staff read every publication of their airline. A client user
-// reads one addressed to all the airline's clients (its company holds a contract with the
-// airline) or to one of its company's contracts; anything else does not exist for them (404).
+// reads one addressed to all the airline's clients (its company holds a contract with the airline,
+// or is on its way to one: one of its users filed an accreditation request with the airline) or
+// to one of its company's contracts; anything else does not exist for them (404).
+
+/** The airlines whose clients a company counts among: by a contract, or by a request for one. */
+const airlinesOfCompany = (contractorId: number | SQL) =>
+  sql`(select ${contracts.airlineId} from ${contracts} where ${contracts.contractorId} = ${contractorId}
+    union select ${accreditations.airlineId} from ${accreditations} inner join ${users} on ${users.id} = ${accreditations.creatorId} where ${users.contractorId} = ${contractorId})`;
 
 /** The publications the user reads, as a condition on `publications`. */
 export function visiblePublications(user: SessionContext): SQL {
   if (user.airlineId !== null) return eq(publications.airlineId, user.airlineId);
   if (user.contractorId === null) return sql`false`;
-  const clientOfAirline = inArray(publications.airlineId, sql`(select ${contracts.airlineId} from ${contracts} where ${contracts.contractorId} = ${user.contractorId})`);
+  const clientOfAirline = inArray(publications.airlineId, airlinesOfCompany(user.contractorId));
   const ownContract = sql`exists (select 1 from ${publicationContracts} inner join ${contracts} on ${contracts.id} = ${publicationContracts.contractId}
     where ${publicationContracts.publicationId} = ${publications.id} and ${contracts.contractorId} = ${user.contractorId})`;
   return and(clientOfAirline, or(eq(publications.recipientsAll, true), ownContract))!;
@@ -33,7 +39,9 @@ export async function reachPublication(db: Pick<Database, 'select'>, user: Sessi
 /** The active client users a publication is addressed to, by its recipients. */
 export async function recipientUserIds(db: Pick<Database, 'select'>, publication: Pick<PublicationRow, 'id' | 'airlineId' | 'recipientsAll'>): Promise<number[]> {
   const companies = publication.recipientsAll
-    ? sql`(select ${contracts.contractorId} from ${contracts} where ${contracts.airlineId} = ${publication.airlineId})`
+    ? sql`(select ${contracts.contractorId} from ${contracts} where ${contracts.airlineId} = ${publication.airlineId}
+        union select ${users.contractorId} from ${accreditations} inner join ${users} on ${users.id} = ${accreditations.creatorId}
+        where ${accreditations.airlineId} = ${publication.airlineId} and ${users.contractorId} is not null)`
     : sql`(select ${contracts.contractorId} from ${contracts} inner join ${publicationContracts} on ${publicationContracts.contractId} = ${contracts.id}
         where ${publicationContracts.publicationId} = ${publication.id})`;
   const rows = await db
