@@ -18,6 +18,7 @@ const TAGS: Record<string, string> = {
   shipments: 'Shipments, their AWBs and public tracking',
   chat: 'Chats between clients and the airline',
   notifications: 'Notifications of the signed-in user',
+  publications: 'Publications with read confirmation',
   dashboard: 'The dashboard of the signed-in user: the blocks of its role',
   accreditations: 'Accreditation requests of new clients',
   parties: 'Contracts with clients and their contact persons',

@@ -13,6 +13,7 @@ import { oneRecord } from './one-record';
 import { parties } from './parties';
 import { profile } from './profile';
 import { reports } from './reports';
+import { publications } from './publications';
 import { settings } from './settings';
 import { shipments } from './shipments';
 import { stocks } from './stocks';
@@ -36,6 +37,7 @@ export const MODULES: readonly AreaModule[] = [
   booking,
   messaging,
   chat,
+  publications,
   notifications,
   auth,
   profile,

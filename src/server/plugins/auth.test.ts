@@ -11,6 +11,7 @@ import { REPORT_ABILITIES } from '@shared/reports/abilities';
 import { RESOURCES } from '@shared/resources';
 import { lookupApi } from '@shared/resources/lookup-api';
 import { LOOKUP_NAMES } from '@shared/resources/lookups';
+import { PUBLICATION_ABILITIES } from '@shared/publications/abilities';
 import { SETTINGS_ABILITIES } from '@shared/settings/abilities';
 import { SHIPMENT_ABILITIES } from '@shared/shipments/abilities';
 import { accessGroupAbilities, accessGroups, contracts, shipments } from '../db/schema';
@@ -542,6 +543,19 @@ ENDPOINTS['PATCH /api/payments/id-:id/status'] = {
   request: () => ({ method: 'PATCH', url: '/api/payments/id-999999/status', payload: { status: 'declined' } }),
   expected: answers(FINANCE_ABILITIES.paymentsEdit, 404),
 };
+// Publications: reading is every client's and the staff's (a publication out of reach is a 404);
+// publishing, the recipients tab and reminders are the staff's with the edit ability.
+const PUB = PUBLICATION_ABILITIES;
+ENDPOINTS['GET /api/publications'] = { access: 'USER', ability: PUB.view, request: () => ({ method: 'GET', url: '/api/publications' }), expected: answers(PUB.view, 200) };
+ENDPOINTS['GET /api/publications/id-:id'] = { access: 'USER', ability: PUB.view, request: () => ({ method: 'GET', url: '/api/publications/id-999999' }), expected: answers(PUB.view, 404) };
+ENDPOINTS['GET /api/publications/attachments/id-:id'] = { access: 'USER', ability: PUB.view, request: () => ({ method: 'GET', url: '/api/publications/attachments/id-999999' }), expected: answers(PUB.view, 404) };
+ENDPOINTS['POST /api/publications/id-:id/familiarized'] = { access: 'USER', ability: PUB.view, request: () => ({ method: 'POST', url: '/api/publications/id-999999/familiarized' }), expected: answers(PUB.view, 404) };
+ENDPOINTS['POST /api/publications'] = { access: 'USER', ability: PUB.edit, request: () => ({ method: 'POST', url: '/api/publications', payload: {} }), expected: answers(PUB.edit, 400) };
+ENDPOINTS['PUT /api/publications/id-:id'] = { access: 'USER', ability: PUB.edit, request: () => ({ method: 'PUT', url: '/api/publications/id-999999', payload: {} }), expected: answers(PUB.edit, 400) };
+ENDPOINTS['POST /api/publications/attachments'] = { access: 'USER', ability: PUB.edit, request: () => ({ method: 'POST', url: '/api/publications/attachments', payload: {} }), expected: answers(PUB.edit, 415) };
+ENDPOINTS['GET /api/publications/id-:id/recipients'] = { access: 'USER', ability: PUB.edit, request: () => ({ method: 'GET', url: '/api/publications/id-999999/recipients' }), expected: answers(PUB.edit, 404) };
+ENDPOINTS['POST /api/publications/id-:id/remind'] = { access: 'USER', ability: PUB.edit, request: () => ({ method: 'POST', url: '/api/publications/id-999999/remind' }), expected: answers(PUB.edit, 404) };
+
 // The statement import takes a file: a JSON body is a 415 once the guard lets staff through, as
 // for the resources' uploads.
 ENDPOINTS['POST /api/payments/statement'] = {

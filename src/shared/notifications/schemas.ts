@@ -25,7 +25,8 @@ export type ContentPiece = v.InferOutput<typeof ContentPieceSchema>;
 
 export const NotificationSchema = v.object({
   id: v.number(),
-  group: v.picklist(NOTIFICATION_GROUPS),
+  /** Null for a notification under All only (a basic publication). */
+  group: v.nullable(v.picklist(NOTIFICATION_GROUPS)),
   title: v.string(),
   /** Text with `{{key}}` placeholders for the pieces of contentData. */
   content: v.string(),

@@ -1,3 +1,6 @@
-// The publications area's face (its screens and calls come with their issue).
+// The publications area's face.
 
 export * from './abilities';
+export * from './api';
+export * from './markdown';
+export * from './schemas';

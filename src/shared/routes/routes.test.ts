@@ -72,6 +72,8 @@ describe('the route table', () => {
     ['/products/edit', 'products-edit', 'USER', 'financialDigest.products.edit', BOTH, 'default'],
     ['/publications', 'publications', 'USER', 'publication.view', BOTH, 'default'],
     ['/publications/5', 'publications-info', 'USER', 'publication.view', BOTH, 'default'],
+    ['/publications/add', 'publications-add', 'USER', 'publication.edit', BOTH, 'default'],
+    ['/publications/5/edit', 'publications-edit', 'USER', 'publication.edit', BOTH, 'default'],
     ['/services', 'services', 'USER', 'shipment.view', CABINET, 'block'],
     ['/shipments/5', 'shipments', 'USER', 'shipment.view', BOTH, 'block'],
     ['/shipments/5/edit-awb', 'shipments-edit-awb', 'USER', 'shipment.issue', BOTH, 'default'],

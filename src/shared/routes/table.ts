@@ -164,6 +164,8 @@ export const ROUTES: readonly RouteDef[] = [
   // Reports, other, settings.
   ...handbook('report-awb', REPORT_ABILITIES['report-awb'], 'block'),
   route('publications', '/publications', 'USER', PUBLICATION_ABILITIES.view),
+  route('publications-add', '/publications/add', 'USER', PUBLICATION_ABILITIES.edit),
+  route('publications-edit', '/publications/:id/edit', 'USER', PUBLICATION_ABILITIES.edit, { validate: idParam }),
   route('publications-info', '/publications/:id', 'USER', PUBLICATION_ABILITIES.view, { validate: idParam }),
   ...handbook('settings', SETTINGS_ABILITIES),
 

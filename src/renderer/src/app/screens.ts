@@ -41,6 +41,8 @@ const booking = chunkScreen(() => import('@/features/booking/pages/screens'), ['
 const shipment = chunkScreen(() => import('@/features/shipments/pages/screens'), ['shipments', 'resources', 'print', 'finance', 'flights', 'reference']);
 /** The AWB report's screens: the list in the block layout, a report, and its add / edit form. */
 const report = chunkScreen(() => import('@/features/reports/pages/screens'), ['reports', 'resources']);
+/** The publications' list, a publication's page and its add / edit form. */
+const publication = chunkScreen(() => import('@/features/publications/pages/screens'), ['publications', 'reference', 'resources']);
 /** The chat layout's screens share one chunk with its list side. */
 const chat = chunkScreen(() => import('@/features/chat/pages/screens'), ['chat']);
 
@@ -53,7 +55,7 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   profile: { load: () => import('./routes/ProfileRoute'), namespaces: ['profile', 'abilities', 'time-zones'], queries: true },
   dashboard: {
     load: () => import('@/features/dashboard/pages/DashboardPage'),
-    namespaces: ['dashboard', 'booking', 'shipments', 'notifications', 'flights', 'resources/accreditations', 'resources/cimp', 'validation'],
+    namespaces: ['dashboard', 'booking', 'shipments', 'notifications', 'flights', 'resources/accreditations', 'resources/cimp', 'reference', 'validation'],
     queries: true,
   },
   notifications: { load: () => import('@/features/notifications/pages/NotificationsPage'), namespaces: ['notifications', 'resources'], queries: true },
@@ -67,6 +69,10 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   pricing: booking('PricingPage'),
   'pricing-info': booking('VariantPage'),
   booking: booking('BookingPage'),
+  publications: publication('PublicationsPage'),
+  'publications-info': publication('PublicationInfoPage'),
+  'publications-add': publication('PublicationFormPage'),
+  'publications-edit': publication('PublicationFormPage'),
   balance: finance('BalancePage'),
   payments: finance('PaymentsPage'),
   documents: finance('DocumentsPage'),

@@ -103,6 +103,58 @@ CREATE TABLE "deliveries" (
 	"sent_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "publication_attachments" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"publication_id" integer,
+	"uploaded_by" integer,
+	"name" text NOT NULL,
+	"mime_type" text NOT NULL,
+	"size" integer NOT NULL,
+	"content" "bytea" NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "publication_confirmations" (
+	"publication_id" integer NOT NULL,
+	"version" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	"confirmed_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "publication_confirmations_publication_id_version_user_id_pk" PRIMARY KEY("publication_id","version","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "publication_contracts" (
+	"publication_id" integer NOT NULL,
+	"contract_id" integer NOT NULL,
+	CONSTRAINT "publication_contracts_publication_id_contract_id_pk" PRIMARY KEY("publication_id","contract_id")
+);
+--> statement-breakpoint
+CREATE TABLE "publication_versions" (
+	"publication_id" integer NOT NULL,
+	"version" integer NOT NULL,
+	"author_id" integer,
+	"changed_properties" text[] DEFAULT '{}' NOT NULL,
+	"snapshot" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "publication_versions_publication_id_version_pk" PRIMARY KEY("publication_id","version")
+);
+--> statement-breakpoint
+CREATE TABLE "publications" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"airline_id" integer NOT NULL,
+	"type" text NOT NULL,
+	"date" date NOT NULL,
+	"title" text NOT NULL,
+	"text" text NOT NULL,
+	"author_id" integer,
+	"recipients_all" boolean NOT NULL,
+	"familiarization_required" boolean NOT NULL,
+	"links" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"version" integer DEFAULT 1 NOT NULL,
+	"changed_properties" text[] DEFAULT '{}' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "one_record_subscriptions" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"airline_id" integer NOT NULL,
@@ -158,6 +210,7 @@ CREATE TABLE "report_awb_lines" (
 	CONSTRAINT "report_awb_lines_report_id_key_currency_pk" PRIMARY KEY("report_id","key","currency")
 );
 --> statement-breakpoint
+ALTER TABLE "notifications" ALTER COLUMN "group" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "movements" ADD COLUMN "recorded_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "cimp_telegrams" ADD CONSTRAINT "cimp_telegrams_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cimp_telegrams" ADD CONSTRAINT "cimp_telegrams_answer_id_cimp_telegrams_id_fk" FOREIGN KEY ("answer_id") REFERENCES "public"."cimp_telegrams"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -171,6 +224,16 @@ ALTER TABLE "letters" ADD CONSTRAINT "letters_telegram_id_cimp_telegrams_id_fk" 
 ALTER TABLE "outgoing_settings" ADD CONSTRAINT "outgoing_settings_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "outgoing_settings" ADD CONSTRAINT "outgoing_settings_contract_id_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."contracts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deliveries" ADD CONSTRAINT "deliveries_letter_id_letters_id_fk" FOREIGN KEY ("letter_id") REFERENCES "public"."letters"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "publication_attachments" ADD CONSTRAINT "publication_attachments_publication_id_publications_id_fk" FOREIGN KEY ("publication_id") REFERENCES "public"."publications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "publication_attachments" ADD CONSTRAINT "publication_attachments_uploaded_by_users_id_fk" FOREIGN KEY ("uploaded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "publication_confirmations" ADD CONSTRAINT "publication_confirmations_publication_id_publications_id_fk" FOREIGN KEY ("publication_id") REFERENCES "public"."publications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "publication_confirmations" ADD CONSTRAINT "publication_confirmations_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "publication_contracts" ADD CONSTRAINT "publication_contracts_publication_id_publications_id_fk" FOREIGN KEY ("publication_id") REFERENCES "public"."publications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "publication_contracts" ADD CONSTRAINT "publication_contracts_contract_id_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."contracts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "publication_versions" ADD CONSTRAINT "publication_versions_publication_id_publications_id_fk" FOREIGN KEY ("publication_id") REFERENCES "public"."publications"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "publication_versions" ADD CONSTRAINT "publication_versions_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "publications" ADD CONSTRAINT "publications_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "publications" ADD CONSTRAINT "publications_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "one_record_subscriptions" ADD CONSTRAINT "one_record_subscriptions_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "one_record_subscriptions" ADD CONSTRAINT "one_record_subscriptions_token_id_one_record_tokens_id_fk" FOREIGN KEY ("token_id") REFERENCES "public"."one_record_tokens"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "one_record_subscriptions" ADD CONSTRAINT "one_record_subscriptions_shipment_id_shipments_id_fk" FOREIGN KEY ("shipment_id") REFERENCES "public"."shipments"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -192,6 +255,10 @@ CREATE INDEX "outgoing_settings_airline_id_index" ON "outgoing_settings" USING b
 CREATE INDEX "outgoing_settings_contract_id_index" ON "outgoing_settings" USING btree ("contract_id");--> statement-breakpoint
 CREATE INDEX "deliveries_status_due_at_index" ON "deliveries" USING btree ("status","due_at");--> statement-breakpoint
 CREATE INDEX "deliveries_letter_id_index" ON "deliveries" USING btree ("letter_id");--> statement-breakpoint
+CREATE INDEX "publication_attachments_publication_id_index" ON "publication_attachments" USING btree ("publication_id");--> statement-breakpoint
+CREATE INDEX "publication_confirmations_user_id_index" ON "publication_confirmations" USING btree ("user_id");--> statement-breakpoint
+CREATE INDEX "publication_contracts_contract_id_index" ON "publication_contracts" USING btree ("contract_id");--> statement-breakpoint
+CREATE INDEX "publications_airline_id_date_index" ON "publications" USING btree ("airline_id","date");--> statement-breakpoint
 CREATE INDEX "one_record_subscriptions_airline_id_topic_type_index" ON "one_record_subscriptions" USING btree ("airline_id","topic_type");--> statement-breakpoint
 CREATE INDEX "one_record_subscriptions_shipment_id_index" ON "one_record_subscriptions" USING btree ("shipment_id");--> statement-breakpoint
 CREATE INDEX "one_record_tokens_airline_id_index" ON "one_record_tokens" USING btree ("airline_id");--> statement-breakpoint

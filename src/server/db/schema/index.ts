@@ -19,5 +19,6 @@ export * from './versions';
 export * from './booking';
 export * from './messaging';
 export * from './delivery';
+export * from './publications';
 export * from './one-record';
 export * from './reports';

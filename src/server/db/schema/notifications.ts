@@ -23,7 +23,8 @@ export const notifications = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    group: text().$type<NotificationGroup>().notNull(),
+    /** Null: shown under All only (a basic publication). */
+    group: text().$type<NotificationGroup>(),
     level: text().$type<NotificationLevel>().notNull(),
     /** The key under `notifications:templates` holding title and content. */
     template: text().notNull(),

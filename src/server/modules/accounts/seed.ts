@@ -58,6 +58,7 @@ const STAFF_GROUPS = {
         FINANCE_ABILITIES.documents,
         SHIPMENT_ABILITIES.view,
         PUBLICATION_ABILITIES.view,
+        PUBLICATION_ABILITIES.edit,
         CHAT_ABILITIES.view,
         NOTIFICATION_ABILITIES.view,
       ],

@@ -45,9 +45,9 @@ async function abilitiesOf(who: DemoUser): Promise<Abilities> {
 describe('the blocks of each role', () => {
   it.each([
     ['airline', ['flights', 'bookings-processing', 'accreditations-waiting', 'payments-to-assign', 'telegrams-error']],
-    ['agent', ['balance', 'bookings-waiting', 'shipments-moving', 'notifications']],
-    ['shipper', ['balance', 'bookings-waiting', 'shipments-moving', 'notifications']],
-    ['preshipper', ['accreditation-step']],
+    ['agent', ['balance', 'bookings-waiting', 'shipments-moving', 'notifications', 'publications-to-confirm']],
+    ['shipper', ['balance', 'bookings-waiting', 'shipments-moving', 'notifications', 'publications-to-confirm']],
+    ['preshipper', ['accreditation-step', 'publications-to-read']],
     ['newclient', ['accreditation-step']],
   ] as const)('%s gets exactly its blocks', async (who, expected) => {
     expect(kinds(await dashboardOf(who))).toEqual(expected);
@@ -177,5 +177,26 @@ describe("a client's numbers", () => {
         expect(step.link).toBe('/accreditations/add');
       }
     }
+  });
+});
+
+describe('the publications', () => {
+  it('shows a client the publications it still has to confirm, until it confirms them', async () => {
+    const block = blockOf(await dashboardOf('agent'), 'publications-to-confirm');
+    expect(block.count).toBe(1);
+    expect(block.link).toBe('/publications?familiarized=no');
+    const [fare] = block.rows;
+    expect(fare).toMatchObject({ status: 'fare', link: `/publications/${fare!.key}` });
+    const confirmed = await server.request({ method: 'POST', url: `/api/publications/id-${fare!.key}/familiarized`, headers: await server.as(DEMO_USERS.agent) });
+    expect(confirmed.statusCode).toBe(200);
+    expect(blockOf(await dashboardOf('agent'), 'publications-to-confirm')).toMatchObject({ count: 0, rows: [] });
+    // The fare notice is the agents': the shipper has nothing to confirm.
+    expect(blockOf(await dashboardOf('shipper'), 'publications-to-confirm').count).toBe(0);
+  });
+
+  it('shows a company on its way to a contract what the airline published for every client', async () => {
+    const block = blockOf(await dashboardOf('preshipper'), 'publications-to-read');
+    expect(block.count).toBe(1);
+    expect(block.rows.map((one) => one.status)).toEqual(['basic']);
   });
 });

@@ -23,7 +23,8 @@ import { publishLive, type LiveEventInput } from '../../live/bus';
 // are templates of the `notifications` namespace, rendered in the reader's language when read.
 
 export interface NotificationInput {
-  group: NotificationGroup;
+  /** Null: counted and listed under All only. */
+  group: NotificationGroup | null;
   level: NotificationLevel;
   /** A key under `notifications:templates` with `title` and `content`. */
   template: string;
@@ -69,7 +70,7 @@ async function countsFor(db: Pick<Database, 'select'>, userIds: readonly number[
   const counts = new Map(userIds.map((id) => [id, emptyCount()]));
   for (const row of rows) {
     const one = counts.get(row.userId)!;
-    one[row.group] = row.n;
+    if (row.group) one[row.group] = row.n;
     one.all += row.n;
   }
   return counts;

@@ -15,6 +15,7 @@ import { useChatEvents } from '@/features/chat/live/use-chat-events';
 import { useDashboardEvents } from '@/features/dashboard/live/use-dashboard-events';
 import { useFinanceEvents } from '@/features/finance/live/use-finance-events';
 import { useNotificationEvents } from '@/features/notifications/live/use-notification-events';
+import { usePublicationEvents } from '@/features/publications/live/use-publication-events';
 import { useApi } from '@/lib/api/context';
 import { startLiveConnection } from '@/lib/live/connection';
 import { liveEmitterAtom } from '@/lib/live/emitter';
@@ -77,6 +78,7 @@ export default function LiveServices({ user }: { user: SessionUser }) {
   useNotificationEvents(queryClientOf(store), desktop);
   useChatEvents(queryClientOf(store), user);
   useFinanceEvents(queryClientOf(store));
+  usePublicationEvents(queryClientOf(store));
   useDashboardEvents(queryClientOf(store));
   // Toasts open under the header, leaving its bell and account menu in reach.
   return <Toaster toasterId={APP_TOASTER_ID} position="top-end" offset={{ vertical: LAYOUT_SIZES.headerHeightPx + 8 }} pauseOnHover limit={5} />;

@@ -13,6 +13,8 @@ const STATUS_KEYS: Partial<Record<DashboardBlockKind, string>> = {
   'accreditations-waiting': 'resources/accreditations:options.status.',
   'payments-to-assign': 'dashboard:payment.',
   'telegrams-error': 'resources/cimp:options.fault.',
+  'publications-to-confirm': 'reference:publicationType.',
+  'publications-to-read': 'reference:publicationType.',
 };
 
 export function statusText(t: TFunction, kind: DashboardBlockKind, status: string | null): string | null {

@@ -79,7 +79,8 @@ export function NotificationCard({ notification, onOpen }: { notification: Notif
         <Text size={300} className={styles.content}>
           <NotificationContent notification={notification} />
         </Text>
-        <Caption1 className={styles.time}>{t(`groups.${notification.group}`)}</Caption1>
+        {/* A notification without a group (a basic publication) is shown under All only. */}
+        {notification.group ? <Caption1 className={styles.time}>{t(`groups.${notification.group}`)}</Caption1> : null}
       </div>
     </article>
   );
