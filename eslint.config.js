@@ -28,6 +28,7 @@ export const AREAS = [
   'messaging',
   'publications',
   'reports',
+  'webhooks',
 ];
 const root = fileURLToPath(new URL('.', import.meta.url));
 

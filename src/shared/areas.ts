@@ -21,6 +21,7 @@ export const AREA_NAMES = [
   'messaging',
   'publications',
   'reports',
+  'webhooks',
 ] as const;
 
 export type AreaName = (typeof AREA_NAMES)[number];

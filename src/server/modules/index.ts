@@ -15,6 +15,7 @@ import { shipments } from './shipments';
 import { stocks } from './stocks';
 import { tariffs } from './tariffs';
 import { technology } from './technology';
+import { webhooks } from './webhooks';
 
 // The business areas the app is built from. The order is the demo seed's: an area comes after the
 // areas whose demo rows it refers to (the airline, its clients, their accounts...).
@@ -36,4 +37,5 @@ export const MODULES: readonly AreaModule[] = [
   notifications,
   auth,
   profile,
+  webhooks,
 ];

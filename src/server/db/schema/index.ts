@@ -19,3 +19,4 @@ export * from './versions';
 export * from './booking';
 export * from './messaging';
 export * from './delivery';
+export * from './webhooks';
