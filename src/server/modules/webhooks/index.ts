@@ -1,6 +1,7 @@
 import type { AreaModule } from '../../area';
 import { webhooksBinding } from './binding';
 import webhookRoutes from './routes';
+import { seedWebhooks } from './seed';
 
 // A client's webhooks: its endpoints, their delivery logs, and the events other areas emit.
 
@@ -8,6 +9,7 @@ export const webhooks: AreaModule = {
   name: 'webhooks',
   routes: webhookRoutes,
   resources: [webhooksBinding],
+  seed: { demo: seedWebhooks },
 };
 
 /** For other areas, at their change points, in their transaction. */
