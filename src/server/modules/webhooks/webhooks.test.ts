@@ -208,7 +208,7 @@ describe('a delivery', () => {
 });
 
 describe('an event at its change point', () => {
-  it('an AWB issued through the API is queued for the subscribed, active endpoints of its client only', async () => {
+  it('an AWB issued and a movement entered through the API are queued for the subscribed, active endpoints of its client only', async () => {
     const day = addDays(new Date().toISOString().slice(0, 10), 12);
     const { unused } = await prepareBooking(server, { from: addDays(day, -1), to: addDays(day, 2) });
     const wanted = await register('agent', { url: receiver.url('/issued'), events: ['awb.issued', 'movement'] });
@@ -233,5 +233,13 @@ describe('an event at its change point', () => {
     const body = JSON.parse(delivery!.body) as { event: string; data: Record<string, unknown> };
     expect(body).toMatchObject({ event: 'awb.issued', data: { shipmentId: booked.shipmentId, awb: unused[0], status: 'issued', price: { currency: 'RUB' } } });
     expect(typeof (body.data.price as { amount: unknown }).amount).toBe('number');
+
+    // The cargo handed over at the terminal: a movement, for the endpoints that asked for movements.
+    await ok('airline', 'POST', `/api/shipments/id-${booked.shipmentId}/movements`, { status: 'RCS', place: 'TJM', pieces: 2, weight: 120 });
+    expect(await events(wanted.id)).toEqual(['awb.issued', 'movement']);
+    expect(await events(other.id)).toEqual(['movement']);
+    expect(await events(off.id)).toEqual([]);
+    const [moved] = (await log('agent', other.id)).items;
+    expect(JSON.parse(moved!.body)).toMatchObject({ event: 'movement', data: { shipmentId: booked.shipmentId, awb: unused[0], status: 'RCS', place: 'TJM', pieces: 2, weight: 120 } });
   });
 });

@@ -26,6 +26,8 @@ export function SecretPanel({ row }: { row: ResourceRow }) {
   const mayEdit = can(user?.abilities, WEBHOOK_ABILITIES.edit);
   const reveal = useRevealedSecret(row.id, mayEdit && row.secretShown === false);
   const secret = reveal.data?.secret ?? null;
+  // The airline's staff only look: the secret is the client's business.
+  if (!mayEdit) return null;
   return (
     <Surface className={styles.surface}>
       <Subtitle2 as="h2">{t('secret.title')}</Subtitle2>
