@@ -28,6 +28,8 @@ export const AREAS = [
   'messaging',
   'publications',
   'reports',
+  'dashboard',
+  'one-record',
   'webhooks',
 ];
 const root = fileURLToPath(new URL('.', import.meta.url));

@@ -21,6 +21,8 @@ export const AREA_NAMES = [
   'messaging',
   'publications',
   'reports',
+  'dashboard',
+  'one-record',
   'webhooks',
 ] as const;
 

@@ -1,6 +1,6 @@
 import { toJsonSchema, type JsonSchema } from '@valibot/to-json-schema';
 import type * as v from 'valibot';
-import { pathParams, SUCCESS_STATUS, type AnyEndpoint } from '@shared/api/contract';
+import { pathParams, SUCCESS_STATUS, TOKEN_ACCESS, type AnyEndpoint } from '@shared/api/contract';
 import { ApiErrorBodySchema } from '@shared/api/errors';
 import { EmptyObjectSchema } from '@shared/api/params';
 import { COMPANY_HEADER } from '@shared/api/paths';
@@ -18,6 +18,7 @@ const TAGS: Record<string, string> = {
   shipments: 'Shipments, their AWBs and public tracking',
   chat: 'Chats between clients and the airline',
   notifications: 'Notifications of the signed-in user',
+  dashboard: 'The dashboard of the signed-in user: the blocks of its role',
   accreditations: 'Accreditation requests of new clients',
   parties: 'Contracts with clients and their contact persons',
   accounts: 'User accounts and access groups',
@@ -25,6 +26,7 @@ const TAGS: Record<string, string> = {
   tariffs: 'Tariffication',
   technology: 'The technology handbook',
   settings: 'Airline settings',
+  'one-record': 'ONE Record: shipments, waybills, bookings and flights as IATA logistics objects (JSON-LD) for partners’ systems',
   reference: 'Reference data and look-ups',
   live: 'Live events (server-sent events)',
   docs: 'This API’s description',
@@ -114,8 +116,9 @@ function responsesOf(endpoint: AnyEndpoint): Json {
           : { description: 'Done; nothing to tell', content: { 'application/json': { schema: schemaOf(EmptyObjectSchema, 'output') } } };
   const responses: Json = { [status]: success };
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.form || endpoint.text) responses['400'] = error('Bad input: `fields` holds a message per field');
-  if (endpoint.access !== '*') responses['401'] = error('Not signed in, or the session ended');
-  if (endpoint.ability || (endpoint.access !== '*' && endpoint.access !== 'USER')) responses['403'] = error('The caller lacks the ability or role');
+  if (endpoint.access === TOKEN_ACCESS) responses['401'] = error('No API token, or a revoked one');
+  else if (endpoint.access !== '*') responses['401'] = error('Not signed in, or the session ended');
+  if (endpoint.ability || (endpoint.access !== '*' && endpoint.access !== 'USER' && endpoint.access !== TOKEN_ACCESS)) responses['403'] = error('The caller lacks the ability or role');
   if (endpoint.params) responses['404'] = error('Not found, or not within the caller’s reach');
   return responses;
 }
@@ -128,7 +131,13 @@ function operationIdOf(endpoint: AnyEndpoint): string {
 
 function operationOf(endpoint: AnyEndpoint): Json {
   const rights = [
-    endpoint.access === '*' ? 'Public.' : endpoint.access === 'USER' ? 'Signed-in users.' : `Signed-in users with the role ${endpoint.access}.`,
+    endpoint.access === '*'
+      ? 'Public.'
+      : endpoint.access === 'USER'
+        ? 'Signed-in users.'
+        : endpoint.access === TOKEN_ACCESS
+          ? 'Machine callers with an API token (`Authorization: Bearer <token>`), no session.'
+          : `Signed-in users with the role ${endpoint.access}.`,
     endpoint.ability ? `Needs the ability \`${endpoint.ability}\`.` : '',
   ].filter(Boolean);
   const requestBody = requestBodyOf(endpoint);
@@ -137,7 +146,7 @@ function operationOf(endpoint: AnyEndpoint): Json {
     summary: endpoint.summary,
     description: [endpoint.description, rights.join(' ')].filter(Boolean).join('\n\n'),
     tags: [endpoint.tag],
-    security: endpoint.access === '*' ? [] : [{ bearer: [] }, { session: [] }],
+    security: endpoint.access === '*' ? [] : endpoint.access === TOKEN_ACCESS ? [{ apiToken: [] }] : [{ bearer: [] }, { session: [] }],
     ...(endpoint.ability ? { 'x-ability': endpoint.ability } : {}),
     parameters: parametersOf(endpoint),
     ...(requestBody ? { requestBody } : {}),
@@ -169,6 +178,7 @@ export function openApiDocument(endpoints: readonly AnyEndpoint[]): Json {
       securitySchemes: {
         bearer: { type: 'http', scheme: 'bearer', description: 'The token `POST /api/login` answers' },
         session: { type: 'apiKey', in: 'cookie', name: 'session', description: 'The browser’s session cookie' },
+        apiToken: { type: 'http', scheme: 'bearer', description: 'An API token issued in the airline’s settings (ONE Record)' },
       },
       parameters: {
         AcceptLanguage: { name: 'Accept-Language', in: 'header', required: false, schema: { type: 'string', enum: ['ru', 'en'], default: 'ru' }, description: 'The language of messages and texts' },

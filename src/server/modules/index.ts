@@ -4,10 +4,12 @@ import { accreditations } from './accreditations';
 import { auth } from './auth';
 import { booking } from './booking';
 import { chat } from './chat';
+import { dashboard } from './dashboard';
 import { finance } from './finance';
 import { messaging } from './messaging';
 import { flights } from './flights';
 import { notifications } from './notifications';
+import { oneRecord } from './one-record';
 import { parties } from './parties';
 import { profile } from './profile';
 import { settings } from './settings';
@@ -37,5 +39,7 @@ export const MODULES: readonly AreaModule[] = [
   notifications,
   auth,
   profile,
+  dashboard,
+  oneRecord,
   webhooks,
 ];

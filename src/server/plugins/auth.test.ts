@@ -10,6 +10,7 @@ import { DEMO_GROUPS } from '@shared/accounts/demo-groups';
 import { RESOURCES } from '@shared/resources';
 import { lookupApi } from '@shared/resources/lookup-api';
 import { LOOKUP_NAMES } from '@shared/resources/lookups';
+import { SETTINGS_ABILITIES } from '@shared/settings/abilities';
 import { SHIPMENT_ABILITIES } from '@shared/shipments/abilities';
 import { WEBHOOK_ABILITIES } from '@shared/webhooks/abilities';
 import { accessGroupAbilities, accessGroups, contracts, shipments } from '../db/schema';
@@ -70,6 +71,12 @@ const ENDPOINTS: Record<string, Endpoint> = {
   'GET /api/user': {
     access: 'USER',
     request: () => ({ method: 'GET', url: '/api/user' }),
+    expected: [401, 200, 200, 200, 200, 200],
+  },
+  // The dashboard: every signed-in user; its blocks are decided inside from the caller's abilities.
+  'GET /api/dashboard': {
+    access: 'USER',
+    request: () => ({ method: 'GET', url: '/api/dashboard' }),
     expected: [401, 200, 200, 200, 200, 200],
   },
   'PUT /api/user/password': {
@@ -603,6 +610,27 @@ for (const [segment, emptyBody] of [['approve', 404], ['reject', 400], ['send-fo
     // Only airline staff pass; an action needing a comment hears about its empty body before the missing row.
     expected: [401, emptyBody, 403, 403, 403, 403],
   };
+}
+
+// ONE Record (issue 19): the airline's staff keep the tokens in its settings (the settings
+// abilities); the logistics objects and subscriptions answer token holders only, so every session
+// caller, signed in or not, gets the 401 of a missing token.
+{
+  const { view, edit } = SETTINGS_ABILITIES;
+  ENDPOINTS['GET /api/settings/one-record/tokens'] = { access: 'USER', ability: view, request: () => ({ method: 'GET', url: '/api/settings/one-record/tokens' }), expected: answers(view, 200) };
+  ENDPOINTS['POST /api/settings/one-record/tokens'] = { access: 'USER', ability: edit, request: () => ({ method: 'POST', url: '/api/settings/one-record/tokens', payload: {} }), expected: answers(edit, 400) };
+  ENDPOINTS['DELETE /api/settings/one-record/tokens/id-:id'] = { access: 'USER', ability: edit, request: () => ({ method: 'DELETE', url: '/api/settings/one-record/tokens/id-999999' }), expected: answers(edit, 404) };
+  ENDPOINTS['GET /api/settings/one-record/subscriptions'] = { access: 'USER', ability: view, request: () => ({ method: 'GET', url: '/api/settings/one-record/subscriptions' }), expected: answers(view, 200) };
+  const tokenOnly = [401, 401, 401, 401, 401, 401] as const;
+  const tokenRow = (method: InjectOptions['method'], url: string, payload?: object): Endpoint => ({ access: 'TOKEN', request: () => ({ method, url, ...(payload ? { payload } : {}) }), expected: tokenOnly });
+  Object.assign(ENDPOINTS, {
+    'GET /api/one-record/logistics-objects/:id': tokenRow('GET', '/api/one-record/logistics-objects/shipment-1'),
+    'GET /api/one-record/logistics-objects/:id/logistics-events': tokenRow('GET', '/api/one-record/logistics-objects/shipment-1/logistics-events'),
+    'GET /api/one-record/logistics-objects/:id/logistics-events/:eventId': tokenRow('GET', '/api/one-record/logistics-objects/shipment-1/logistics-events/1'),
+    'POST /api/one-record/subscriptions': tokenRow('POST', '/api/one-record/subscriptions', {}),
+    'GET /api/one-record/subscriptions': tokenRow('GET', '/api/one-record/subscriptions'),
+    'DELETE /api/one-record/subscriptions/:id': tokenRow('DELETE', '/api/one-record/subscriptions/1'),
+  } satisfies Record<string, Endpoint>);
 }
 
 // Webhooks (issue 19): the delivery log under the view ability (the airline's staff look at their

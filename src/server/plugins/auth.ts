@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { can } from '@shared/abilities';
+import { TOKEN_ACCESS } from '@shared/api/contract';
 import { API_PREFIX } from '@shared/api/paths';
 import { ForbiddenError, UnauthorizedError } from '../errors';
 import { hashToken, loadSession, type SessionContext } from '../access/sessions';
@@ -64,7 +65,8 @@ export default fp(
 
     app.addHook('preHandler', async (request) => {
       const { access, ability } = request.routeOptions.config;
-      if (!access || access === '*') return;
+      // A token route's own guard (registered with it) checks its token: a session means nothing there.
+      if (!access || access === '*' || access === TOKEN_ACCESS) return;
       const user = request.user;
       if (!user) throw new UnauthorizedError();
       if (access !== 'USER' && !user.roles.includes(access)) throw new ForbiddenError();

@@ -8,6 +8,13 @@ import { EmptyObjectSchema } from './params';
 // API through them; the OpenAPI document (/api/openapi.json) is generated from them. An endpoint
 // written once here is the same on all three.
 
+/**
+ * Access for machine callers holding an API token their own area issues (ONE Record's): no session,
+ * no cookie. The session guard lets such a route through; the area's own guard checks the
+ * `Authorization: Bearer` token before the handler and answers 401 without a valid one.
+ */
+export const TOKEN_ACCESS = 'TOKEN';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type Schema = v.GenericSchema;
@@ -45,7 +52,7 @@ export interface EndpointDef {
   description?: string;
   /** The business area (or `reference`, `live`) the endpoint belongs to: the reference's grouping. */
   tag: string;
-  /** Who may call: `*` anyone, `USER` signed in, or a role. */
+  /** Who may call: `*` anyone, `USER` signed in, a role, or `TOKEN` (an area's API token, TOKEN_ACCESS). */
   access: RouteAccess;
   /** The ability the caller must hold (section 6), checked before the handler runs. */
   ability?: string;

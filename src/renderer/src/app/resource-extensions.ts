@@ -2,6 +2,7 @@ import type { ResourceExtensions } from '@/components/resource/editors';
 import { ACCOUNT_EXTENSIONS } from '@/features/accounts/extensions';
 import { ACCREDITATION_EXTENSIONS } from '@/features/accreditations/extensions';
 import { MESSAGING_EXTENSIONS } from '@/features/messaging/extensions';
+import { ONE_RECORD_EXTENSIONS } from '@/features/one-record/extensions';
 import { PARTY_EXTENSIONS } from '@/features/parties/extensions';
 import { SETTINGS_EXTENSIONS } from '@/features/settings/extensions';
 import { STOCK_EXTENSIONS } from '@/features/stocks/extensions';
@@ -25,4 +26,6 @@ export const RESOURCE_EXTENSIONS: Partial<Record<string, ResourceExtensions>> = 
   ...WEBHOOK_EXTENSIONS,
   // A contract's info gains the finance feature's balance tab here, where features are composed.
   contracts: { ...PARTY_EXTENSIONS.contracts, Info: ContractInfoWithMoney },
+  // The airline settings' info gains the ONE Record tokens and subscriptions.
+  settings: { ...SETTINGS_EXTENSIONS.settings, ...ONE_RECORD_EXTENSIONS.settings },
 };

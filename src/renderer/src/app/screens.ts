@@ -49,6 +49,11 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   'forgot-password': { load: () => import('./routes/ForgotPasswordRoute'), namespaces: ['auth'] },
   'reset-password': { load: () => import('./routes/ResetPasswordRoute'), namespaces: ['auth'], queries: true },
   profile: { load: () => import('./routes/ProfileRoute'), namespaces: ['profile', 'abilities', 'time-zones'], queries: true },
+  dashboard: {
+    load: () => import('@/features/dashboard/pages/DashboardPage'),
+    namespaces: ['dashboard', 'booking', 'shipments', 'notifications', 'flights', 'resources/accreditations', 'resources/cimp', 'validation'],
+    queries: true,
+  },
   notifications: { load: () => import('@/features/notifications/pages/NotificationsPage'), namespaces: ['notifications', 'resources'], queries: true },
   chats: chat('ChatsPage'),
   'chats-info': chat('ChatPage'),

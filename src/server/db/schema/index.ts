@@ -19,4 +19,5 @@ export * from './versions';
 export * from './booking';
 export * from './messaging';
 export * from './delivery';
+export * from './one-record';
 export * from './webhooks';

@@ -12,3 +12,6 @@ export const accreditations: AreaModule = {
   resources: [accreditationsBinding],
   seed: { demo: seedAccreditations },
 };
+
+/** For the dashboard: requests waiting for the airline, and an applicant's own latest request. */
+export { accreditationsWaiting, ownLatestRequest, type OwnRequest, type WaitingRequest } from './waiting';

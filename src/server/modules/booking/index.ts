@@ -22,3 +22,6 @@ export { assertAgreedPrice } from './book';
 
 /** For the messaging area: a booking request telegram (FFR) booked on a contract's behalf. */
 export { bookByTelegram } from './book';
+
+/** For the dashboard: bookings as their list reads them, in the caller's scope. */
+export { listBookings } from './list';

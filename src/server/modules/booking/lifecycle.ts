@@ -18,6 +18,7 @@ import { loadBookingHandbooks } from './booking-rules';
 import { legLoadChange } from './leg-load';
 import { assertNotIssued, liveBooking } from './live-bookings';
 import { quotasOnLegs, roomOn } from './quota-room';
+import { notifyOneRecordChange } from '../one-record';
 
 // What happens to bookings after their first answer: the airline's answer to one waiting for it
 // (HN) or wait-listed (LL, CN), a shipment's bookings cancelled (by its booker or the airline) or
@@ -78,6 +79,7 @@ export async function answerBooking(db: Database, user: SessionContext, bookingI
     await moveLoad(tx, booking, booking.status, body.status);
     await tx.update(bookings).set({ status: body.status, answeredAt: new Date(), updatedAt: new Date() }).where(eq(bookings.id, bookingId));
     await history(tx, booking, 'answered', booking.status, body.status, user.userId, body.comment);
+    await notifyOneRecordChange(tx, { shipmentId: booking.shipmentId });
     await emitShipmentWebhook(tx, booking.shipmentId, 'booking.answered', { bookingId: booking.id, legId: booking.legId, status: body.status, previousStatus: booking.status });
     if (body.status === 'UU') await releaseIfDone(tx, booking.shipmentId, user.userId);
     return booking.shipmentId;

@@ -13,3 +13,7 @@ export const finance: AreaModule = {
 
 // What booking, the AWB lifecycle and refunds call, in their own transactions.
 export { charge, credit, holdExpressions, holdRefusal, ledgerDrift, netCharged, placeHold, releaseHold, shipmentEntries, termsOf, type Cause, type HoldTerms, type PostedEntry } from './ledger';
+
+/** For the dashboard: the caller's own balances, and payments as their list reads them. */
+export { userBalances } from './balance-read';
+export { listPayments } from './payments';

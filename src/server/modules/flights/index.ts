@@ -18,3 +18,5 @@ export { airportFacts, type AirportFacts } from './airports';
 export { reachLeg } from './actions';
 export { legAccess } from './access';
 export { importSsim, isSsimText, ssimSummary } from './ssim-import';
+/** For the dashboard: legs as the flights list reads them, with their capacity. */
+export { listFlights } from './list';

@@ -22,3 +22,10 @@ export const messaging: AreaModule = {
   resources: [telegramsBinding, lettersBinding, ...Object.values(MESSAGING_BINDINGS)],
   seed: { demo: seedMessaging },
 };
+
+/** For the dashboard: the telegram log's rows in error. */
+export { telegramsInError, type TelegramInError } from './telegrams-error';
+/** For ONE Record: a shipment's movements as the FSU status lines they are sent as (the one mapping both read). */
+export { movementStatuses, type MovementStatus } from './movement-status';
+/** The FSU sender the interval timer runs: what a status telegram says, to compare with ONE Record's events. */
+export { sendDueStatuses } from './status-send';

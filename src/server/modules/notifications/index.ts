@@ -14,3 +14,5 @@ export const notifications: AreaModule = {
 
 /** For other areas: tell users of something in the caller's transaction, and who a client company's users are. */
 export { notify, usersOfContractor, type NotificationInput } from './service';
+/** For the dashboard: the caller's unread notifications, in all and per group. */
+export { countFor } from './service';

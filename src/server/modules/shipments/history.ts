@@ -1,8 +1,10 @@
 import type { Database } from '../../db/client';
 import { shipmentHistory } from '../../db/schema';
+import { notifyOneRecordChange } from '../one-record';
 
 // A shipment's history (section 2): each change with who made it and every field's value before
-// and after, written in the transaction of the change itself.
+// and after, written in the transaction of the change itself. Every change recorded is one for
+// ONE Record's subscribers too (a movement, the AWB issued or edited...).
 
 export interface Change {
   field: string;
@@ -12,6 +14,7 @@ export interface Change {
 
 export async function recordHistory(tx: Database, entry: { shipmentId: number; userId: number | null; action: string; changes?: Change[]; comment?: string | null }): Promise<void> {
   await tx.insert(shipmentHistory).values({ shipmentId: entry.shipmentId, userId: entry.userId, action: entry.action, changes: entry.changes ?? [], comment: entry.comment ?? null });
+  await notifyOneRecordChange(tx, { shipmentId: entry.shipmentId });
 }
 
 const same = (a: unknown, b: unknown): boolean => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);

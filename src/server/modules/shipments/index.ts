@@ -19,3 +19,5 @@ export type { ShipmentRow } from './scope';
 export { writeAwb } from './awb-edit';
 export { changeCargo } from './cargo-edit';
 export { correctionOf } from './detail';
+/** For the dashboard: the caller's shipments on their way, with their latest status. */
+export { shipmentsInMovement, type MovingShipment } from './moving';

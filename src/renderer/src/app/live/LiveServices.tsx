@@ -12,6 +12,7 @@ import { chatApi } from '@shared/chat/api';
 import { NOTIFICATION_ABILITIES } from '@shared/notifications/abilities';
 import { notificationsApi } from '@shared/notifications/api';
 import { useChatEvents } from '@/features/chat/live/use-chat-events';
+import { useDashboardEvents } from '@/features/dashboard/live/use-dashboard-events';
 import { useFinanceEvents } from '@/features/finance/live/use-finance-events';
 import { useNotificationEvents } from '@/features/notifications/live/use-notification-events';
 import { useApi } from '@/lib/api/context';
@@ -76,6 +77,7 @@ export default function LiveServices({ user }: { user: SessionUser }) {
   useNotificationEvents(queryClientOf(store), desktop);
   useChatEvents(queryClientOf(store), user);
   useFinanceEvents(queryClientOf(store));
+  useDashboardEvents(queryClientOf(store));
   // Toasts open under the header, leaving its bell and account menu in reach.
   return <Toaster toasterId={APP_TOASTER_ID} position="top-end" offset={{ vertical: LAYOUT_SIZES.headerHeightPx + 8 }} pauseOnHover limit={5} />;
 }
