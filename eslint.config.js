@@ -30,6 +30,7 @@ export const AREAS = [
   'reports',
   'dashboard',
   'one-record',
+  'webhooks',
 ];
 const root = fileURLToPath(new URL('.', import.meta.url));
 

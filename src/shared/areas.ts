@@ -23,6 +23,7 @@ export const AREA_NAMES = [
   'reports',
   'dashboard',
   'one-record',
+  'webhooks',
 ] as const;
 
 export type AreaName = (typeof AREA_NAMES)[number];

@@ -18,8 +18,8 @@ export const backoffMs = (attempt: number): number => Math.min(30_000 * 2 ** Mat
 type Writer = Pick<Database, 'insert'>;
 
 /** Puts a parcel in the queue, due now: inside the caller's transaction, so it goes out only if the caller's work stays. */
-export async function enqueue(db: Writer, parcel: Parcel, letterId: number | null = null, now = new Date()): Promise<number> {
-  const [row] = await db.insert(deliveries).values({ parcel, letterId, dueAt: now }).returning({ id: deliveries.id });
+export async function enqueue(db: Writer, parcel: Parcel, letterId: number | null = null, now = new Date(), maxAttempts?: number): Promise<number> {
+  const [row] = await db.insert(deliveries).values({ parcel, letterId, dueAt: now, ...(maxAttempts ? { maxAttempts } : {}) }).returning({ id: deliveries.id });
   return row!.id;
 }
 
@@ -54,11 +54,11 @@ export async function claimDue(db: Database, now: Date, limit = 20): Promise<Del
  * already marked that opened). Only the claim that is still the parcel's own counts: a sender whose
  * lease ran out and was reclaimed by another does not mark it twice.
  */
-export async function markSent(db: Database, row: DeliveryRow, now: Date): Promise<boolean> {
+export async function markSent(db: Database, row: DeliveryRow, now: Date, answer: string | null = null): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [sent] = await tx
       .update(deliveries)
-      .set({ status: 'sent', sentAt: now, leaseUntil: null, lastError: null })
+      .set({ status: 'sent', sentAt: now, leaseUntil: null, lastError: null, lastAnswer: answer })
       .where(and(eq(deliveries.id, row.id), eq(deliveries.status, 'sending'), eq(deliveries.attempts, row.attempts)))
       .returning({ id: deliveries.id });
     if (!sent) return false;
@@ -81,7 +81,7 @@ export async function markFailed(db: Database, row: DeliveryRow, reason: string,
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(deliveries)
-      .set(final ? { status: 'failed', leaseUntil: null, lastError: reason } : { status: 'pending', leaseUntil: null, lastError: reason, dueAt: new Date(now.getTime() + backoffMs(row.attempts)) })
+      .set(final ? { status: 'failed', leaseUntil: null, lastError: reason, lastAnswer: reason } : { status: 'pending', leaseUntil: null, lastError: reason, lastAnswer: reason, dueAt: new Date(now.getTime() + backoffMs(row.attempts)) })
       .where(and(eq(deliveries.id, row.id), eq(deliveries.status, 'sending'), eq(deliveries.attempts, row.attempts)))
       .returning({ id: deliveries.id });
     if (!updated) return 'gone';

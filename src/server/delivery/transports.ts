@@ -8,7 +8,8 @@ import { receiverRefusal } from './receiver-address';
 
 export interface Transports {
   mail(parcel: MailParcel): Promise<void>;
-  http(parcel: HttpParcel): Promise<void>;
+  /** Resolves with what the receiver answered (its status and the start of its text), for the delivery's log. */
+  http(parcel: HttpParcel): Promise<string>;
 }
 
 /** An HTTP receiver that has not answered in this long has not taken the telegram. */
@@ -38,8 +39,16 @@ export function createTransports(mailer: Mailer, { fetcher = fetch, allowPrivate
       // The body is read so the connection is let go; a receiver's words say why it refused.
       const said = (await answer.text().catch(() => '')).slice(0, 200);
       if (!answer.ok) throw new Error(`${parcel.url} answered ${answer.status}${said ? `: ${said}` : ''}`);
+      return `${answer.status}${said ? ` ${said}` : ''}`;
     },
   };
 }
 
-export const transmit = (transports: Transports, parcel: Parcel): Promise<void> => (parcel.channel === 'email' ? transports.mail(parcel) : transports.http(parcel));
+/** Sends a parcel; answers the receiver's words when it has any (an HTTP post's), else null. */
+export const transmit = async (transports: Transports, parcel: Parcel): Promise<string | null> => {
+  if (parcel.channel === 'email') {
+    await transports.mail(parcel);
+    return null;
+  }
+  return transports.http(parcel);
+};

@@ -80,8 +80,9 @@ export class DeliveryWorker {
 
   private async deliver(row: DeliveryRow, outcome: DeliveryOutcome): Promise<void> {
     const { db, transports, log } = this.options;
+    let answer: string | null;
     try {
-      await transmit(transports, row.parcel);
+      answer = await transmit(transports, row.parcel);
     } catch (error) {
       const reason = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const result = await markFailed(db, row, reason, new Date());
@@ -93,6 +94,6 @@ export class DeliveryWorker {
       }
       return;
     }
-    if (await markSent(db, row, new Date())) outcome.sent += 1;
+    if (await markSent(db, row, new Date(), answer)) outcome.sent += 1;
   }
 }

@@ -19,6 +19,7 @@ import { shipments } from './shipments';
 import { stocks } from './stocks';
 import { tariffs } from './tariffs';
 import { technology } from './technology';
+import { webhooks } from './webhooks';
 
 // The business areas the app is built from. The order is the demo seed's: an area comes after the
 // areas whose demo rows it refers to (the airline, its clients, their accounts...).
@@ -44,4 +45,5 @@ export const MODULES: readonly AreaModule[] = [
   dashboard,
   oneRecord,
   reports,
+  webhooks,
 ];

@@ -14,6 +14,7 @@ import { LOOKUP_NAMES } from '@shared/resources/lookups';
 import { PUBLICATION_ABILITIES } from '@shared/publications/abilities';
 import { SETTINGS_ABILITIES } from '@shared/settings/abilities';
 import { SHIPMENT_ABILITIES } from '@shared/shipments/abilities';
+import { WEBHOOK_ABILITIES } from '@shared/webhooks/abilities';
 import { accessGroupAbilities, accessGroups, contracts, shipments } from '../db/schema';
 import { DEMO_PASSWORD, DEMO_TRACKED_AWB } from '../db/seed/demo-facts';
 import { createTestServer, DEMO_USERS, type DemoUser, type TestServer } from '../test/harness';
@@ -654,6 +655,26 @@ for (const [segment, emptyBody] of [['approve', 404], ['reject', 400], ['send-fo
     'POST /api/one-record/subscriptions': tokenRow('POST', '/api/one-record/subscriptions', {}),
     'GET /api/one-record/subscriptions': tokenRow('GET', '/api/one-record/subscriptions'),
     'DELETE /api/one-record/subscriptions/:id': tokenRow('DELETE', '/api/one-record/subscriptions/1'),
+  } satisfies Record<string, Endpoint>);
+}
+
+// Webhooks (issue 19): the delivery log under the view ability (the airline's staff look at their
+// clients'), the secret, a test event and a resend under the edit ability, which only clients hold.
+// An unknown endpoint or delivery is 404 once the guard lets the caller through.
+{
+  const { view, edit } = WEBHOOK_ABILITIES;
+  const hookRow = (method: InjectOptions['method'], url: string, ability: string): Endpoint => ({
+    access: 'USER',
+    ability,
+    request: () => ({ method, url: url.replace(':id', '999999') }),
+    expected: answers(ability, 404),
+  });
+  Object.assign(ENDPOINTS, {
+    'GET /api/webhooks/id-:id/deliveries': hookRow('GET', '/api/webhooks/id-:id/deliveries', view),
+    'POST /api/webhooks/id-:id/secret/reveal': hookRow('POST', '/api/webhooks/id-:id/secret/reveal', edit),
+    'POST /api/webhooks/id-:id/secret': hookRow('POST', '/api/webhooks/id-:id/secret', edit),
+    'POST /api/webhooks/id-:id/ping': hookRow('POST', '/api/webhooks/id-:id/ping', edit),
+    'POST /api/webhooks/deliveries/id-:id/resend': hookRow('POST', '/api/webhooks/deliveries/id-:id/resend', edit),
   } satisfies Record<string, Endpoint>);
 }
 

@@ -40,6 +40,11 @@ export interface WriteContext extends Reader {
    * contract of its changed fares once).
    */
   effects: WriteEffects;
+  /**
+   * Clients' receivers (a webhook's URL) may be on private addresses (the server's configuration:
+   * a closed network, the tests); unset is no.
+   */
+  allowPrivateReceivers?: boolean;
 }
 
 /**

@@ -46,6 +46,7 @@ export function registerResource(app: FastifyInstance, binding: ResourceBinding)
       t: request.t,
       confirmed: confirm === '1' || confirm === 'true',
       effects: writeEffects(),
+      allowPrivateReceivers: app.config.delivery.allowPrivateReceivers,
     };
   };
   // The request's rows, then what they noted to do once (ctx.effects), in one transaction.

@@ -14,6 +14,7 @@ import { SHIPMENT_ABILITIES } from '../shipments/abilities';
 import { STOCK_ABILITIES } from '../stocks/abilities';
 import { TARIFF_ABILITIES } from '../tariffs/abilities';
 import { TECHNOLOGY_ABILITIES } from '../technology/abilities';
+import { WEBHOOK_ABILITIES } from '../webhooks/abilities';
 
 // Every named permission the product knows, gathered from the areas' own constants (each area
 // names its abilities once, in src/shared/<area>/abilities.ts; the route table and both sides
@@ -37,6 +38,7 @@ export const AREA_ABILITIES = {
   finance: FINANCE_ABILITIES,
   reports: REPORT_ABILITIES,
   publications: PUBLICATION_ABILITIES,
+  webhooks: WEBHOOK_ABILITIES,
 } as const;
 
 /** The ability names held in a constant of nested objects. */

@@ -10,6 +10,7 @@ import { PUBLICATION_ABILITIES } from '../publications/abilities';
 import { REPORT_ABILITIES } from '../reports/abilities';
 import { SHIPMENT_ABILITIES } from '../shipments/abilities';
 import { STOCK_ABILITIES } from '../stocks/abilities';
+import { WEBHOOK_ABILITIES } from '../webhooks/abilities';
 
 // The demo airline's access groups (seeded by the server, and the realistic users of tests). Airline staff configure the airline; agents and shippers
 // book; companies on their way to a contract see their questionnaire. Administrators edit these
@@ -20,7 +21,14 @@ const company: AbilityCondition[] = [{ type: 'Company', company: AIRLINE }];
 const anywhere: AbilityCondition[] = [{ type: 'Boolean', value: true }];
 
 /** Abilities only clients hold: creating bookings, paying from their own balance, starting chats (the airline issues and corrects AWBs for its clients). */
-const CLIENT_ONLY = new Set<string>([SHIPMENT_ABILITIES.create, BOOKING_ABILITIES.post, FINANCE_ABILITIES.userBalance, CHAT_ABILITIES.chatting]);
+const CLIENT_ONLY = new Set<string>([SHIPMENT_ABILITIES.create, BOOKING_ABILITIES.post, FINANCE_ABILITIES.userBalance, CHAT_ABILITIES.chatting, WEBHOOK_ABILITIES.edit]);
+
+/**
+ * A client's own webhooks (issue 19): the demo clients' accounts are their companies' administrators
+ * (one account each, holding every client right), so their groups manage the company's endpoints.
+ * Airline staff only look (view is not client-only).
+ */
+const CLIENT_ADMIN = [WEBHOOK_ABILITIES.view, WEBHOOK_ABILITIES.edit];
 
 const CLIENT_BOOKING = [
   SHIPMENT_ABILITIES.create,
@@ -82,7 +90,7 @@ export const DEMO_GROUPS = {
     name: 'Агент',
     description: 'Экспедиторы по агентскому договору: бронирование, выпуск накладных из своего стока, баланс',
     abilities: [
-      ...withConditions([...CLIENT_BOOKING, STOCK_ABILITIES.view, PARTY_ABILITIES.persons.view, PARTY_ABILITIES.persons.edit], company),
+      ...withConditions([...CLIENT_BOOKING, STOCK_ABILITIES.view, PARTY_ABILITIES.persons.view, PARTY_ABILITIES.persons.edit, ...CLIENT_ADMIN], company),
       ...withConditions(COMMUNICATION, anywhere),
     ],
   },
@@ -90,7 +98,7 @@ export const DEMO_GROUPS = {
     code: null,
     name: 'Грузоотправитель',
     description: 'Грузоотправители по собственному договору: бронирование и выпуск накладных на свой груз',
-    abilities: [...withConditions(CLIENT_BOOKING, company), ...withConditions(COMMUNICATION, anywhere)],
+    abilities: [...withConditions([...CLIENT_BOOKING, ...CLIENT_ADMIN], company), ...withConditions(COMMUNICATION, anywhere)],
   },
   approvedShipper: {
     code: null,

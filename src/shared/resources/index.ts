@@ -6,6 +6,7 @@ import { SETTINGS_RESOURCES } from '../settings';
 import { STOCK_RESOURCES } from '../stocks';
 import { TARIFF_RESOURCES } from '../tariffs';
 import { TECHNOLOGY_RESOURCES } from '../technology';
+import { WEBHOOK_RESOURCES } from '../webhooks';
 import type { ResourceDef } from './define';
 import type { ResourceName } from './names';
 
@@ -22,6 +23,7 @@ export const RESOURCES = {
   ...ACCREDITATION_RESOURCES,
   ...SETTINGS_RESOURCES,
   ...MESSAGING_RESOURCES,
+  ...WEBHOOK_RESOURCES,
 } satisfies Record<ResourceName, ResourceDef>;
 
 // Fails to compile when a resource is added here but not to names.ts.

@@ -30,6 +30,7 @@ export const RESOURCE_NAMES = [
   'letters',
   'incoming',
   'outgoing',
+  'webhooks',
 ] as const;
 
 export type ResourceName = (typeof RESOURCE_NAMES)[number];

@@ -34,7 +34,7 @@ export const MENU: readonly MenuGroup[] = [
   { name: 'other', routes: ['publications', 'chats'] },
   { name: 'settings', routes: ['settings'] },
   // Logout closes this group in the menu; it is an action, not a route.
-  { name: 'profile', routes: ['profile', 'dashboard'] },
+  { name: 'profile', routes: ['profile', 'dashboard', 'webhooks'] },
 ];
 
 /**

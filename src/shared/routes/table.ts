@@ -15,6 +15,7 @@ import { SHIPMENT_ABILITIES } from '../shipments/abilities';
 import { STOCK_ABILITIES } from '../stocks/abilities';
 import { TARIFF_ABILITIES } from '../tariffs/abilities';
 import { TECHNOLOGY_ABILITIES } from '../technology/abilities';
+import { WEBHOOK_ABILITIES } from '../webhooks/abilities';
 import { PLATFORMS, type LayoutName, type Platform } from '../constants';
 import type { RouteDef, RouteParams } from './types';
 
@@ -102,6 +103,11 @@ export const ROUTES: readonly RouteDef[] = [
   route('profile', '/profile', 'USER', undefined),
   route('dashboard', '/dashboard', 'USER', undefined, { platforms: CABINET_ONLY }),
   route('notifications', '/notifications/:group?', 'USER', NOTIFICATION_ABILITIES.view, { validate: notificationGroupParam }),
+  // Ours (issue 19): a client's receivers of its events, in the cabinet only.
+  route('webhooks', '/webhooks', 'USER', WEBHOOK_ABILITIES.view, { platforms: CABINET_ONLY }),
+  route('webhooks-add', '/webhooks/add', 'USER', WEBHOOK_ABILITIES.edit, { platforms: CABINET_ONLY }),
+  route('webhooks-edit', '/webhooks/edit/:id?', 'USER', WEBHOOK_ABILITIES.edit, { platforms: CABINET_ONLY, validate: optionalIdParam }),
+  route('webhooks-info', '/webhooks/:id', 'USER', WEBHOOK_ABILITIES.view, { platforms: CABINET_ONLY, validate: idParam }),
 
   // Booking group.
   route('pricing', '/pricing', 'USER', undefined, { platforms: CABINET_ONLY }),

@@ -57,7 +57,7 @@ describe('visibleMenu: an airline employee', () => {
     expect(shape(menu)).toEqual({
       booking: ['pricing', 'shipments', 'services', 'bookings', 'flights'],
       ...AIRLINE_HANDBOOKS,
-      profile: ['profile', 'dashboard'],
+      profile: ['profile', 'dashboard', 'webhooks'],
     });
     expect(flightsLabel(menu)).toBe('flights');
   });
@@ -72,7 +72,7 @@ describe('visibleMenu: an agent', () => {
       finances: ['balance', 'payments', 'documents'],
       reports: ['report-awb'],
       other: ['publications', 'chats'],
-      profile: ['profile', 'dashboard'],
+      profile: ['profile', 'dashboard', 'webhooks'],
     });
     expect(flightsLabel(menu)).toBe('flights');
   });

@@ -8,6 +8,7 @@ import { SETTINGS_EXTENSIONS } from '@/features/settings/extensions';
 import { STOCK_EXTENSIONS } from '@/features/stocks/extensions';
 import { TARIFF_EXTENSIONS } from '@/features/tariffs/extensions';
 import { TECHNOLOGY_EXTENSIONS } from '@/features/technology/extensions';
+import { WEBHOOK_EXTENSIONS } from '@/features/webhooks/extensions';
 import { ContractInfoWithMoney } from './contract-info';
 
 // Each resource's own parts (custom editors, info extras, actions), by resource name; the generic
@@ -22,6 +23,7 @@ export const RESOURCE_EXTENSIONS: Partial<Record<string, ResourceExtensions>> = 
   ...ACCREDITATION_EXTENSIONS,
   ...TARIFF_EXTENSIONS,
   ...MESSAGING_EXTENSIONS,
+  ...WEBHOOK_EXTENSIONS,
   // A contract's info gains the finance feature's balance tab here, where features are composed.
   contracts: { ...PARTY_EXTENSIONS.contracts, Info: ContractInfoWithMoney },
   // The airline settings' info gains the ONE Record tokens and subscriptions.

@@ -99,6 +99,7 @@ CREATE TABLE "deliveries" (
 	"due_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"lease_until" timestamp with time zone,
 	"last_error" text,
+	"last_answer" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"sent_at" timestamp with time zone
 );
@@ -210,6 +211,30 @@ CREATE TABLE "report_awb_lines" (
 	CONSTRAINT "report_awb_lines_report_id_key_currency_pk" PRIMARY KEY("report_id","key","currency")
 );
 --> statement-breakpoint
+CREATE TABLE "webhook_deliveries" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"endpoint_id" integer NOT NULL,
+	"delivery_id" integer NOT NULL,
+	"event_id" uuid NOT NULL,
+	"event" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "webhook_deliveries_deliveryId_unique" UNIQUE("delivery_id")
+);
+--> statement-breakpoint
+CREATE TABLE "webhook_endpoints" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"airline_id" integer NOT NULL,
+	"contractor_id" integer NOT NULL,
+	"url" text NOT NULL,
+	"events" text[] DEFAULT '{}' NOT NULL,
+	"active" boolean DEFAULT true NOT NULL,
+	"description" text,
+	"secret" text NOT NULL,
+	"secret_shown" boolean DEFAULT false NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "notifications" ALTER COLUMN "group" DROP NOT NULL;--> statement-breakpoint
 ALTER TABLE "movements" ADD COLUMN "recorded_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 ALTER TABLE "cimp_telegrams" ADD CONSTRAINT "cimp_telegrams_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -243,6 +268,10 @@ ALTER TABLE "report_awb" ADD CONSTRAINT "report_awb_airline_id_airlines_id_fk" F
 ALTER TABLE "report_awb" ADD CONSTRAINT "report_awb_contractor_id_contractors_id_fk" FOREIGN KEY ("contractor_id") REFERENCES "public"."contractors"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_awb" ADD CONSTRAINT "report_awb_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "report_awb_lines" ADD CONSTRAINT "report_awb_lines_report_id_report_awb_id_fk" FOREIGN KEY ("report_id") REFERENCES "public"."report_awb"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_endpoint_id_webhook_endpoints_id_fk" FOREIGN KEY ("endpoint_id") REFERENCES "public"."webhook_endpoints"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_deliveries" ADD CONSTRAINT "webhook_deliveries_delivery_id_deliveries_id_fk" FOREIGN KEY ("delivery_id") REFERENCES "public"."deliveries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_airline_id_airlines_id_fk" FOREIGN KEY ("airline_id") REFERENCES "public"."airlines"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "webhook_endpoints" ADD CONSTRAINT "webhook_endpoints_contractor_id_contractors_id_fk" FOREIGN KEY ("contractor_id") REFERENCES "public"."contractors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "cimp_telegrams_airline_id_direction_digest_index" ON "cimp_telegrams" USING btree ("airline_id","direction","digest");--> statement-breakpoint
 CREATE INDEX "cimp_telegrams_airline_id_created_at_index" ON "cimp_telegrams" USING btree ("airline_id","created_at");--> statement-breakpoint
 CREATE INDEX "cimp_telegrams_airline_id_awb_index" ON "cimp_telegrams" USING btree ("airline_id","awb");--> statement-breakpoint
@@ -265,5 +294,8 @@ CREATE INDEX "one_record_tokens_airline_id_index" ON "one_record_tokens" USING b
 CREATE INDEX "report_awb_airline_id_created_at_index" ON "report_awb" USING btree ("airline_id","created_at");--> statement-breakpoint
 CREATE INDEX "report_awb_contractor_id_created_at_index" ON "report_awb" USING btree ("contractor_id","created_at");--> statement-breakpoint
 CREATE INDEX "report_awb_building_idx" ON "report_awb" USING btree ("id") WHERE "report_awb"."state" = 'building';--> statement-breakpoint
+CREATE INDEX "webhook_deliveries_endpoint_id_id_index" ON "webhook_deliveries" USING btree ("endpoint_id","id");--> statement-breakpoint
+CREATE INDEX "webhook_endpoints_contractor_id_index" ON "webhook_endpoints" USING btree ("contractor_id");--> statement-breakpoint
+CREATE INDEX "webhook_endpoints_airline_id_index" ON "webhook_endpoints" USING btree ("airline_id");--> statement-breakpoint
 CREATE INDEX "shipments_airline_id_issued_at_index" ON "shipments" USING btree ("airline_id","issued_at");--> statement-breakpoint
 CREATE INDEX "shipments_contractor_id_issued_at_index" ON "shipments" USING btree ("contractor_id","issued_at");

@@ -27,6 +27,8 @@ export const deliveries = pgTable(
     /** A sending parcel's lease: past it, the sender is taken to have died and the parcel is due again. */
     leaseUntil: timestamp({ withTimezone: true }),
     lastError: text(),
+    /** The receiver's last word: an HTTP status with the start of its text, or why it could not be reached (a webhook's log shows it). */
+    lastAnswer: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },

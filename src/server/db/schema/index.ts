@@ -22,3 +22,4 @@ export * from './delivery';
 export * from './publications';
 export * from './one-record';
 export * from './reports';
+export * from './webhooks';

@@ -12,6 +12,7 @@ import { AppError, NotFoundError } from '../../errors';
 import { releaseHold } from '../finance';
 import { changeLegLoads, lockSaleLegs } from '../flights';
 import { notify, usersOfContractor } from '../notifications';
+import { emitShipmentWebhook } from '../webhooks';
 import { isHeavy } from './book';
 import { loadBookingHandbooks } from './booking-rules';
 import { legLoadChange } from './leg-load';
@@ -79,6 +80,7 @@ export async function answerBooking(db: Database, user: SessionContext, bookingI
     await tx.update(bookings).set({ status: body.status, answeredAt: new Date(), updatedAt: new Date() }).where(eq(bookings.id, bookingId));
     await history(tx, booking, 'answered', booking.status, body.status, user.userId, body.comment);
     await notifyOneRecordChange(tx, { shipmentId: booking.shipmentId });
+    await emitShipmentWebhook(tx, booking.shipmentId, 'booking.answered', { bookingId: booking.id, legId: booking.legId, status: body.status, previousStatus: booking.status });
     if (body.status === 'UU') await releaseIfDone(tx, booking.shipmentId, user.userId);
     return booking.shipmentId;
   });
@@ -118,6 +120,7 @@ export async function cancelLegs(
       await moveLoad(tx, booking, booking.status, null);
       await tx.update(bookings).set({ cancelledAt: now, updatedAt: now }).where(eq(bookings.id, booking.id));
       await history(tx, booking, action, booking.status, null, userId, comment);
+      await emitShipmentWebhook(tx, booking.shipmentId, 'booking.changed', { bookingId: booking.id, legId: booking.legId, change: action, status: booking.status, cancelled: true });
     }
     const shipmentIds = [...new Set(locked.map((b) => b.shipmentId))];
     for (const id of shipmentIds) await releaseIfDone(tx, id, userId);
@@ -199,6 +202,7 @@ export async function offerWaitList(db: Database, legId: number): Promise<number
         .set({ status: 'KK', answeredAt: new Date(), updatedAt: new Date(), quotaId: answer.fromQuota ? (quotas.get(leg.id)!.own?.id ?? null) : null })
         .where(eq(bookings.id, id));
       await history(tx, booking, 'offered', booking.status, 'KK', null);
+      await emitShipmentWebhook(tx, booking.shipmentId, 'booking.answered', { bookingId: booking.id, legId: booking.legId, status: 'KK', previousStatus: booking.status });
       return booking.shipmentId;
     });
     if (shipmentId !== null) {

@@ -3,6 +3,7 @@ import { isCurrency, toDecimal } from '@shared/money';
 import type { Database } from '../../db/client';
 import { contracts, payments } from '../../db/schema';
 import { notify, usersOfContractor } from '../notifications';
+import { emitWebhookEvent } from '../webhooks';
 
 // A decided payment is news to everyone of the client company (group payment, level by outcome):
 // its link opens the payment on its contract's filter (section 2: /payments?openId=&shared[contractId]=).
@@ -21,6 +22,7 @@ export async function notifyPayment(db: Database, paymentId: number): Promise<vo
     .where(eq(payments.id, paymentId));
   if (!row || row.status === 'wait' || !isCurrency(row.currency)) return;
   const outcome = OUTCOME[row.status];
+  if (row.status === 'accepted') await emitWebhookEvent(db, { contractorId: row.contractorId, event: 'payment.accepted', data: { paymentId, number: row.number, contractId: row.contractId, contract: row.contractNumber, amount: { amount: row.amount, currency: row.currency } } });
   await notify(db, await usersOfContractor(db, row.contractorId), {
     group: 'payment',
     level: outcome.level,

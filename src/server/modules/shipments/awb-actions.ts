@@ -12,6 +12,7 @@ import { AppError, ForbiddenError, ValidationError } from '../../errors';
 import { remeasureShipment } from '../booking';
 import { charge, credit } from '../finance';
 import { getAirlineSettings } from '../settings';
+import { emitShipmentWebhook } from '../webhooks';
 import { recordHistory, type Change } from './history';
 import { awbOf, reachShipment, routeContext, type ShipmentRow } from './scope';
 
@@ -67,6 +68,7 @@ export async function issueAwb(db: Database, user: SessionContext, id: number, n
     });
     await tx.update(shipments).set({ status: 'issued', issuedAt: now, holdId: null }).where(eq(shipments.id, id));
     await recordHistory(tx, { shipmentId: id, userId: user.userId, action: 'issue', changes: [statusChange(row, 'issue')], comment: null });
+    await emitShipmentWebhook(tx, id, 'awb.issued', { status: 'issued', issuedAt: now.toISOString(), price: { amount: row.priceAmount, currency: row.priceCurrency } });
   });
 }
 

@@ -4,6 +4,7 @@ import type { SessionContext } from '../../access/sessions';
 import type { Database } from '../../db/client';
 import { airlines, bookings, flightLegs, flights, movements } from '../../db/schema';
 import { ForbiddenError, ValidationError } from '../../errors';
+import { emitShipmentWebhook } from '../webhooks';
 import { rightsOf, correctionOf } from './detail';
 import { recordHistory } from './history';
 import { tellClient } from './notify';
@@ -51,6 +52,7 @@ export async function addMovement(tx: Database, row: ShipmentRow, movement: Move
   });
   const line = [movement.status, movement.flight, movement.place].filter(Boolean).join(' ');
   await recordHistory(tx, { shipmentId: row.id, userId, action: 'movement', changes: [{ field: 'movement', before: null, after: line }] });
+  await emitShipmentWebhook(tx, row.id, 'movement', { status: movement.status, place: movement.place, flight: movement.flight, occurredAt: at.toISOString(), pieces: movement.pieces, weight: movement.weight, volume: movement.volume });
   await tellClient(tx, row, {
     group: 'booking',
     level: movement.status === 'DIS' ? 'warning' : 'info',

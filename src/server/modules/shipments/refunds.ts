@@ -12,6 +12,7 @@ import { releaseShipmentBookings } from '../booking';
 import { credit, netCharged } from '../finance';
 import { onLegsCanceled, type CanceledLeg } from '../flights';
 import { getAirlineSettings } from '../settings';
+import { emitShipmentWebhook } from '../webhooks';
 import { recordHistory } from './history';
 import { tellClient } from './notify';
 import { awbOf, reachShipment, routeContext, type ShipmentRow } from './scope';
@@ -115,6 +116,7 @@ export async function answerRefund(db: Database, user: SessionContext, bidId: nu
     if (user.airlineId === null || !can(user.abilities, SHIPMENT_ABILITIES.refundProcess, routeContext(row))) throw new ForbiddenError();
     await tx.update(refundBids).set({ status: body.decision, answeredBy: user.userId, answeredAt: now, answer: body.comment }).where(eq(refundBids.id, bid.id));
     await recordHistory(tx, { shipmentId: row.id, userId: user.userId, action: body.decision === 'accepted' ? 'refundAccepted' : 'refundRejected', changes: [{ field: 'refund', before: 'process', after: body.decision }], comment: body.comment });
+    await emitShipmentWebhook(tx, row.id, 'refund.decided', { bidId: bid.id, decision: body.decision, sum: { amount: bid.sum, currency: bid.currency } });
     await tellClient(tx, row, {
       group: 'bid',
       level: body.decision === 'accepted' ? 'success' : 'warning',
