@@ -1,4 +1,4 @@
-// `npm run bench:webhooks`: webhook deliveries per second from the delivery queue to a local receiver.
+// The second half of `npm run bench:report`: webhook deliveries per second from the delivery queue to a local receiver.
 //
 // Creates a database of its own on BENCH_DATABASE_URL's server (default
 // postgres://postgres@127.0.0.1:5432/postgres), migrates and seeds it, and registers one endpoint
