@@ -11,6 +11,8 @@ import { AppError, NotFoundError, ValidationError } from '../../errors';
 import { charge, credit, placeHold, releaseHold } from '../finance';
 import { changeLegLoads, lockSaleLegs } from '../flights';
 import { findQuoteContract, pricingContext } from '../tariffs';
+import { notifyOneRecordChange } from '../one-record';
+import { emitShipmentWebhook } from '../webhooks';
 import { answerLegs, assertAgreedPrice, cargoProblems, flightGone, isHeavy, legsOf, onSale } from './book';
 import { legValues } from './booking-write';
 import { loadBookingHandbooks, priorityOf } from './booking-rules';
@@ -114,6 +116,10 @@ export async function moveShipment(db: Database, user: SessionContext, shipmentI
         holdId,
       })
       .where(eq(shipments.id, shipmentId));
+    // A client's system hears each booking the move released and each it made, as cancellations do.
+    for (const b of old) await emitShipmentWebhook(tx, shipmentId, 'booking.changed', { bookingId: b.id, legId: b.legId, change: 'moved', status: b.status, cancelled: true }, at);
+    for (const row of rows) await emitShipmentWebhook(tx, shipmentId, 'booking.changed', { bookingId: row.id, legId: row.leg_id, change: 'moved', status: row.status, cancelled: false }, at);
+    await notifyOneRecordChange(tx, { shipmentId });
     return legsFreed([...released, ...added]);
   });
   for (const legId of freed) await offerWaitList(db, legId);

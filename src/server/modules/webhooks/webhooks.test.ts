@@ -242,4 +242,24 @@ describe('an event at its change point', () => {
     const [moved] = (await log('agent', other.id)).items;
     expect(JSON.parse(moved!.body)).toMatchObject({ event: 'movement', data: { shipmentId: booked.shipmentId, awb: unused[0], status: 'RCS', place: 'TJM', pieces: 2, weight: 120 } });
   });
+
+  it('a booking moved to another flight is told as the booking released and the booking made', async () => {
+    const day = addDays(new Date().toISOString().slice(0, 10), 14);
+    const { unused } = await prepareBooking(server, { from: addDays(day, -1), to: addDays(day, 3) });
+    const changes = await register('agent', { url: receiver.url('/changes'), events: ['booking.changed'] });
+    const search = (date: string) => ok<PricingSearchAnswer>('agent', 'GET', `/api/pricing/search?departure=TJM&arrival=UFA&date=${date}&days=0&pieces=1&weight=50&volume=0.2`);
+    const from = (await search(day)).variants.find((one) => one.transfers.length === 0)!;
+    const to = (await search(addDays(day, 1))).variants.find((one) => one.transfers.length === 0)!;
+    const booked = await ok<BookedShipment>('agent', 'POST', '/api/bookings', { variantId: from.id, awb: unused[1], cargoName: 'Запчасти', pieces: 1, weight: 50, volume: 0.2 });
+    await ok('agent', 'POST', `/api/bookings/shipments/id-${booked.shipmentId}/move`, { legIds: [to.legs[0]!.legId] });
+
+    const told = (await log('agent', changes.id)).items.map((one) => (JSON.parse(one.body) as { event: string; data: Record<string, unknown> }).data);
+    expect(told).toHaveLength(2);
+    expect(told).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ shipmentId: booked.shipmentId, legId: from.legs[0]!.legId, change: 'moved', cancelled: true }),
+        expect.objectContaining({ shipmentId: booked.shipmentId, legId: to.legs[0]!.legId, change: 'moved', cancelled: false }),
+      ]),
+    );
+  });
 });
