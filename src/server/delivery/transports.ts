@@ -1,6 +1,7 @@
 import type { Mailer } from '../lib/mailer';
 import type { HttpParcel, MailParcel, Parcel } from './parcel';
 import { receiverRefusal } from './receiver-address';
+import { signingHeaders } from './signature';
 
 // How a parcel leaves: a mail through the cabinet's mailer (SMTP with nodemailer, or the log when
 // no SMTP server is configured), an HTTP post to the receiver's address. Each resolves when the
@@ -31,7 +32,7 @@ export function createTransports(mailer: Mailer, { fetcher = fetch, allowPrivate
       }
       let answer: Response;
       try {
-        answer = await fetcher(parcel.url, { method: 'POST', headers: { ...parcel.headers, 'content-type': parcel.contentType }, body: parcel.body, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
+        answer = await fetcher(parcel.url, { method: 'POST', headers: { ...parcel.headers, ...(parcel.signing ? signingHeaders(parcel.signing, parcel.body) : {}), 'content-type': parcel.contentType }, body: parcel.body, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
       } catch (error) {
         const cause = error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error);
         throw new Error(`${parcel.url} did not answer: ${cause}`);

@@ -14,7 +14,7 @@ type Writer = Pick<Database, 'select' | 'insert'>;
 
 /** Queues one delivery of a body to an endpoint, linked to it for its log. Answers the link's id. */
 export async function deliver(tx: Writer, endpoint: { id: number; url: string; secret: string }, envelope: Pick<WebhookEnvelope, 'id' | 'event'>, body: string, now = new Date()): Promise<number> {
-  const deliveryId = await enqueue(tx, webhookParcel(endpoint, envelope.event, envelope.id, body, now), null, now, WEBHOOK_MAX_ATTEMPTS);
+  const deliveryId = await enqueue(tx, webhookParcel(endpoint, envelope.event, envelope.id, body), null, now, WEBHOOK_MAX_ATTEMPTS);
   const [link] = await tx.insert(webhookDeliveries).values({ endpointId: endpoint.id, deliveryId, eventId: envelope.id, event: envelope.event }).returning({ id: webhookDeliveries.id });
   return link!.id;
 }

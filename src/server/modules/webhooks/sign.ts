@@ -1,7 +1,9 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { SECRET_PREFIX, signedText, WEBHOOK_HEADERS, type DeliveredEvent } from '@shared/webhooks/events';
+import { randomBytes } from 'node:crypto';
+import { SECRET_PREFIX, WEBHOOK_HEADERS, type DeliveredEvent } from '@shared/webhooks/events';
 import type { HttpParcel } from '../../delivery/parcel';
 import { backoffMs } from '../../delivery/queue';
+
+export { signature } from '../../delivery/signature';
 
 // How a webhook delivery is made: the JSON envelope, its signature and headers. The parcel is whole
 // (parcel.ts), so a later change of the endpoint's URL or secret does not touch what is queued.
@@ -16,10 +18,6 @@ export interface WebhookEnvelope {
 
 export const newSecret = (): string => `${SECRET_PREFIX}${randomBytes(32).toString('hex')}`;
 
-/** `sha256=<hex>` of HMAC-SHA256 keyed with the secret over `<timestamp>.<body>`. */
-export const signature = (secret: string, timestamp: string, body: string): string =>
-  `sha256=${createHmac('sha256', secret).update(signedText(timestamp, body)).digest('hex')}`;
-
 const DAY_MS = 24 * 3_600_000;
 
 /**
@@ -33,20 +31,18 @@ export function attemptsWithin(spanMs: number): number {
 }
 export const WEBHOOK_MAX_ATTEMPTS = attemptsWithin(DAY_MS);
 
-/** The parcel of one delivery of a body (the same body again for a resend), signed now. */
-export function webhookParcel(endpoint: { url: string; secret: string }, event: DeliveredEvent, eventId: string, body: string, now = new Date()): HttpParcel {
-  const timestamp = String(Math.floor(now.getTime() / 1000));
+/**
+ * The parcel of one delivery of a body (the same body again for a resend): signed by the transport
+ * as each attempt leaves, with the secret the endpoint had when it was queued.
+ */
+export function webhookParcel(endpoint: { url: string; secret: string }, event: DeliveredEvent, eventId: string, body: string): HttpParcel {
   return {
     channel: 'http',
     url: endpoint.url,
     contentType: 'application/json',
     body,
-    headers: {
-      [WEBHOOK_HEADERS.signature]: signature(endpoint.secret, timestamp, body),
-      [WEBHOOK_HEADERS.timestamp]: timestamp,
-      [WEBHOOK_HEADERS.event]: event,
-      [WEBHOOK_HEADERS.delivery]: eventId,
-    },
+    headers: { [WEBHOOK_HEADERS.event]: event, [WEBHOOK_HEADERS.delivery]: eventId },
+    signing: { secret: endpoint.secret, signatureHeader: WEBHOOK_HEADERS.signature, timestampHeader: WEBHOOK_HEADERS.timestamp },
     guarded: true,
   };
 }
