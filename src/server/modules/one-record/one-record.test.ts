@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { utcToLocal } from '@shared/flights';
 import { parseCimp } from '@shared/messaging/cimp';
 import type { Fsu } from '@shared/messaging/cimp/fsu';
-import { airlines, bookings, deliveries, flightLegs, letters, movements, shipments } from '../../db/schema';
+import { airlines, bookings, deliveries, flightLegs, letters, movements, oneRecordTokens, shipments } from '../../db/schema';
 import { DEMO_TRACKED_AWB } from '../../db/seed/demo-facts';
 import { createTestServer, DEMO_USERS, type TestServer } from '../../test/harness';
 import { airportFacts } from '../flights';
@@ -96,7 +96,25 @@ describe('tokens in the airline settings', () => {
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json()).toEqual({ code: 401, message: 'Войдите, чтобы продолжить' });
     const list = await server.request({ method: 'GET', url: '/api/settings/one-record/tokens', headers: staff });
-    expect(list.json<{ items: Json[] }>().items.find((item) => item.id === id)).toMatchObject({ revokedAt: expect.any(String) });
+    // Its last use is kept, to the minute: a second call right after does not write it again.
+    const used = list.json<{ items: Json[] }>().items.find((item) => item.id === id);
+    expect(used).toMatchObject({ revokedAt: expect.any(String), lastUsedAt: expect.any(String) });
+    const [stamp] = await server.db.select({ at: oneRecordTokens.lastUsedAt }).from(oneRecordTokens).where(eq(oneRecordTokens.id, id));
+    expect(stamp!.at!.toISOString()).toBe(used!.lastUsedAt);
+  });
+
+  it('keep the last use of a token to the minute without writing it on every call', async () => {
+    const issued = await server.request({ method: 'POST', url: '/api/settings/one-record/tokens', headers: staff, payload: { name: 'Busy partner' } });
+    const { id, token: value } = issued.json<{ id: number; token: string }>();
+    expect((await get(`/logistics-objects/shipment-${shipmentId}`, bearer(value))).statusCode).toBe(200);
+    const first = (await server.db.select({ at: oneRecordTokens.lastUsedAt }).from(oneRecordTokens).where(eq(oneRecordTokens.id, id)))[0]!.at!;
+    expect((await get(`/logistics-objects/shipment-${shipmentId}`, bearer(value))).statusCode).toBe(200);
+    expect((await server.db.select({ at: oneRecordTokens.lastUsedAt }).from(oneRecordTokens).where(eq(oneRecordTokens.id, id)))[0]!.at).toEqual(first);
+    // A minute later the next call moves it.
+    await server.db.update(oneRecordTokens).set({ lastUsedAt: new Date(first.getTime() - 61_000) }).where(eq(oneRecordTokens.id, id));
+    expect((await get(`/logistics-objects/shipment-${shipmentId}`, bearer(value))).statusCode).toBe(200);
+    const moved = (await server.db.select({ at: oneRecordTokens.lastUsedAt }).from(oneRecordTokens).where(eq(oneRecordTokens.id, id)))[0]!.at!;
+    expect(moved.getTime()).toBeGreaterThan(first.getTime() - 61_000);
   });
 });
 
