@@ -75,6 +75,12 @@ test("airline staff book for an agent under its contract, from its stock; the ag
   await expect(rows).toHaveCount(2);
   for (const row of await rows.all()) await expect(row).toContainText('Авиакомпания');
 
+  // Section 2's booking edit page is the shipment's bookings with their changes.
+  await page.goto(`/bookings/edit/${shipmentId}`);
+  await expect(page.getByTestId('move-booking')).toBeVisible();
+  await page.goto('/bookings/edit');
+  await expect(page).toHaveURL('/bookings');
+
   // The agent finds it in its own list.
   await context.clearCookies();
   await page.goto('/login');

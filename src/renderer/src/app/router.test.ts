@@ -82,7 +82,9 @@ describe('the default layout', () => {
     expect((await rendered('/bookings/add', booking)).status).toBeUndefined();
   });
 
-  it("answers the 404 page for a booking's edit page: a booking changes on its own page", async () => {
-    expect(await rendered('/bookings/edit/5', everything())).toEqual({ ids: ['root', 'layout-default', 'bookings-edit'], errorAt: 'bookings-edit', status: 404 });
+  it("opens a booking's edit page, the shipment's bookings with their changes, to staff who change bookings only", async () => {
+    expect(await rendered('/bookings/edit/5', everything())).toEqual({ ids: ['root', 'layout-default', 'bookings-edit'], errorAt: undefined, status: undefined });
+    const viewing = makeUser({ abilities: { 'shipment.booking.view': [] } });
+    expect((await rendered('/bookings/edit/5', viewing)).status).toBe(403);
   });
 });

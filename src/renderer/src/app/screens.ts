@@ -79,6 +79,7 @@ export const SCREENS: Partial<Record<string, Screen>> = {
   ...Object.assign({}, ...RESOURCE_NAMES.map(resourceScreens)),
   bookings: booking('BookingsPage'),
   'bookings-info': booking('BookingInfoPage'),
+  'bookings-edit': booking('BookingEditPage'),
   'bookings-add': booking('BookingForClientPage'),
   shipments: shipment('ShipmentsScreen'),
   'shipments-edit-awb': shipment('EditAwbPage'),

@@ -6,4 +6,5 @@ export { default as VariantPage } from './VariantPage';
 export { default as BookingPage } from './BookingPage';
 export { default as BookingsPage } from './BookingsPage';
 export { default as BookingInfoPage } from './BookingInfoPage';
+export { default as BookingEditPage } from './BookingEditPage';
 export { default as BookingForClientPage } from './BookingForClientPage';
