@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Publication, PublicationAttachment, PublicationPage, PublicationRecipients } from '@shared/publications';
-import { contracts, notifications, publicationConfirmations, users } from '../../db/schema';
+import { accessGroups, contracts, notifications, publicationConfirmations, users } from '../../db/schema';
 import { createTestServer, DEMO_USERS, type TestServer } from '../../test/harness';
 import { multipart } from '../../test/multipart';
 import { countPublicationsToConfirm } from './familiarization';
@@ -137,6 +137,20 @@ describe('publishing and familiarization', () => {
     expect((await notificationsOf(ids.agentUser)).length).toBe(agentBefore);
     expect((await call('airline', 'POST', `/api/publications/id-${basic.id}/remind`)).statusCode).toBe(409);
     expect((await call('agent', 'POST', `/api/publications/id-${made.id}/remind`)).statusCode).toBe(403);
+  });
+
+  it('tells only the users who may read publications: a colleague whose group lacks publication.view is not a recipient', async () => {
+    const [agent] = await server.db.select().from(users).where(eq(users.id, ids.agentUser));
+    const [group] = await server.db.insert(accessGroups).values({ name: 'Склад агента (без публикаций)' }).returning();
+    const [colleague] = await server.db
+      .insert(users)
+      .values({ email: 'warehouse-no-news@agent.test', name: 'Склад', passwordHash: agent!.passwordHash, roleId: agent!.roleId, clientRole: agent!.clientRole, accessGroupId: group!.id, contractorId: agent!.contractorId, timeZone: agent!.timeZone })
+      .returning();
+    const made = await ok<Publication>('airline', 'POST', '/api/publications', body({ title: 'Всем, кто читает', recipients: { all: true, contractIds: [] } }));
+    expect(await notificationsOf(colleague!.id)).toEqual([]);
+    const tab = await ok<PublicationRecipients>('airline', 'GET', `/api/publications/id-${made.id}/recipients`);
+    expect(tab.items.map((r) => r.userId)).toContain(ids.agentUser);
+    expect(tab.items.map((r) => r.userId)).not.toContain(colleague!.id);
   });
 
   it('makes a new version naming its changed properties, asking every reader to confirm again', async () => {

@@ -1,7 +1,8 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { SessionContext } from '../../access/sessions';
 import type { Database } from '../../db/client';
-import { accreditations, contracts, publicationContracts, publications, users } from '../../db/schema';
+import { PUBLICATION_ABILITIES } from '@shared/publications/abilities';
+import { accessGroupAbilities, accreditations, contracts, publicationContracts, publications, users } from '../../db/schema';
 import { NotFoundError } from '../../errors';
 
 // Who reads a publication. Airline staff read every publication of their airline. A client user
@@ -36,7 +37,14 @@ export async function reachPublication(db: Pick<Database, 'select'>, user: Sessi
   return row;
 }
 
-/** The active client users a publication is addressed to, by its recipients. */
+/**
+ * The user's access group holds publication.view, not denied outright (a Boolean false): the
+ * notification's link must open for them, so users who may not read publications are not told.
+ */
+const readsPublications = sql`exists (select 1 from ${accessGroupAbilities} where ${accessGroupAbilities.groupId} = ${users.accessGroupId}
+  and ${accessGroupAbilities.ability} = ${PUBLICATION_ABILITIES.view} and not ${accessGroupAbilities.conditions} @> '[{"type":"Boolean","value":false}]'::jsonb)`;
+
+/** The active client users who read publications, of the companies a publication is addressed to. */
 export async function recipientUserIds(db: Pick<Database, 'select'>, publication: Pick<PublicationRow, 'id' | 'airlineId' | 'recipientsAll'>): Promise<number[]> {
   const companies = publication.recipientsAll
     ? sql`(select ${contracts.contractorId} from ${contracts} where ${contracts.airlineId} = ${publication.airlineId}
@@ -47,7 +55,7 @@ export async function recipientUserIds(db: Pick<Database, 'select'>, publication
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.active, true), inArray(users.contractorId, companies)))
+    .where(and(eq(users.active, true), inArray(users.contractorId, companies), readsPublications))
     .orderBy(users.id);
   return rows.map((r) => r.id);
 }
