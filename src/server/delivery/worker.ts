@@ -72,7 +72,11 @@ export class DeliveryWorker {
       const now = at ?? new Date();
       const batch = await claimDue(this.options.db, now);
       if (!batch.length) return outcome;
-      for (const row of batch) await this.deliver(row, outcome);
+      // Each receiver's parcels in order, receivers side by side: a client's endpoint that times
+      // out does not hold the airline's telegrams (or another client's events) behind it.
+      await Promise.all([...byReceiver(batch).values()].map(async (rows) => {
+        for (const row of rows) await this.deliver(row, outcome);
+      }));
       // A run for a given moment (the tests) takes one look; a live run goes on while there is more.
       if (at) return outcome;
     }
@@ -97,3 +101,21 @@ export class DeliveryWorker {
     if (await markSent(db, row, new Date(), answer)) outcome.sent += 1;
   }
 }
+
+/** A batch by where it goes: mail through the one mailer in turn, each HTTP receiver (its origin) on its own. */
+function byReceiver(batch: readonly DeliveryRow[]): Map<string, DeliveryRow[]> {
+  const groups = new Map<string, DeliveryRow[]>();
+  for (const row of batch) {
+    const key = row.parcel.channel === 'email' ? 'mail' : receiverOf(row.parcel.url);
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return groups;
+}
+
+const receiverOf = (url: string): string => {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return url;
+  }
+};
