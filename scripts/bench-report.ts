@@ -9,37 +9,19 @@
 // prints each time with its figures against the targets (under 1 s for a month, under 5 s for a
 // year). Figures are printed, never asserted; the database is dropped at the end.
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { ReportGrouping } from '../src/shared/reports/report-awb';
 import { periodOf } from '../src/shared/reports/report-awb';
-import { openDatabase } from '../src/server/db/client';
-import { migrate } from '../src/server/db/migrate';
-import { syncReferenceData } from '../src/server/db/reference/import';
 import { contracts, reportAwb, reportAwbLines } from '../src/server/db/schema';
-import { ensureBaseData, seedDemo } from '../src/server/db/seed';
-import { MODULES } from '../src/server/modules';
 import { buildReport } from '../src/server/modules/reports/build';
+import { seededBenchDatabase } from './bench/seeded-database';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SHIPMENTS = Number(process.env.BENCH_SHIPMENTS ?? 200_000);
 const YEAR = 2030;
 const ZONE = 'Europe/Moscow';
 
-const name = `cabinet_bench_report_${process.pid}`;
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-await admin.query(`drop database if exists ${name}`);
-await admin.query(`create database ${name}`);
-const url = new URL(ADMIN_URL);
-url.pathname = `/${name}`;
-const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+const bench = await seededBenchDatabase('report');
 try {
-  process.stdout.write('Seeding a database of its own…\n');
-  await migrate(handle);
-  await ensureBaseData(handle.db, MODULES);
-  await syncReferenceData(handle.db);
-  await seedDemo(handle.db, MODULES);
-  const db = handle.db;
+  const db = bench.handle.db;
   const all = await db.select({ id: contracts.id, airlineId: contracts.airlineId, contractorId: contracts.contractorId }).from(contracts);
   const airlineId = all[0]!.airlineId;
   const mine = all.filter((row) => row.airlineId === airlineId);
@@ -89,7 +71,5 @@ try {
   await run('one client, March, by route', own, `${YEAR}-03-01`, `${YEAR}-03-31`, 'route', 1);
   await run('one client, the year, by product', own, `${YEAR}-01-01`, `${YEAR}-12-31`, 'product', 5);
 } finally {
-  await handle.close();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.end();
+  await bench.drop();
 }

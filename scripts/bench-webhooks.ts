@@ -12,22 +12,16 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import pino from 'pino';
-import { openDatabase } from '../src/server/db/client';
-import { migrate } from '../src/server/db/migrate';
-import { syncReferenceData } from '../src/server/db/reference/import';
 import { airlines, contractors, deliveries, webhookEndpoints } from '../src/server/db/schema';
-import { ensureBaseData, seedDemo } from '../src/server/db/seed';
 import { loadConfig } from '../src/server/config';
 import { createMailer } from '../src/server/lib/mailer';
 import { createTransports } from '../src/server/delivery/transports';
 import { DeliveryWorker } from '../src/server/delivery/worker';
-import { MODULES } from '../src/server/modules';
 import { emitWebhookEvent } from '../src/server/modules/webhooks';
 import { newSecret, signature } from '../src/server/modules/webhooks/sign';
+import { seededBenchDatabase } from './bench/seeded-database';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const EVENTS = Number(process.env.BENCH_WEBHOOKS ?? 2000);
 const BATCH = 50;
 
@@ -44,23 +38,11 @@ const receiver = http.createServer((request, response) => {
 await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
 const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
 
-const name = `cabinet_bench_webhooks_${process.pid}`;
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-await admin.query(`drop database if exists ${name}`);
-await admin.query(`create database ${name}`);
-const url = new URL(ADMIN_URL);
-url.pathname = `/${name}`;
-const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+const bench = await seededBenchDatabase('webhooks');
 const log = pino({ level: 'silent' });
 const mailer = createMailer(loadConfig({}).mail, log);
 try {
-  process.stdout.write('Seeding a database of its own…\n');
-  await migrate(handle);
-  await ensureBaseData(handle.db, MODULES);
-  await syncReferenceData(handle.db);
-  await seedDemo(handle.db, MODULES);
-  const db = handle.db;
+  const db = bench.handle.db;
   // Only the webhooks are measured: what the seed queued (letters) goes first, untimed.
   await db.update(deliveries).set({ status: 'sent' }).where(eq(deliveries.status, 'pending'));
   const [airline] = await db.select({ id: airlines.id }).from(airlines).limit(1);
@@ -113,8 +95,6 @@ try {
   );
 } finally {
   await mailer.close();
-  await handle.close();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await bench.drop();
   receiver.close();
 }

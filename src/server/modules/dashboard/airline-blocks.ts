@@ -7,10 +7,10 @@ import { FLIGHT_ABILITIES } from '@shared/flights/abilities';
 import { MESSAGING_ABILITIES } from '@shared/messaging/abilities';
 import type { SessionContext } from '../../access/sessions';
 import { accreditationsWaiting } from '../accreditations';
-import { listBookings } from '../booking';
 import { listPayments } from '../finance';
 import { listFlights } from '../flights';
 import { telegramsInError } from '../messaging';
+import { waitingBookingsBlock } from './bookings-block';
 import { row, type BlockProvider } from './provider';
 
 // The blocks of the airline's staff, each only with the ability of the screen it links to.
@@ -41,19 +41,7 @@ export const flightsBlock: BlockProvider = {
 };
 
 /** Bookings waiting for the airline's answer (HN), the nearest flights first. */
-export const bookingsProcessingBlock: BlockProvider = {
-  kind: 'bookings-processing',
-  applies: (user) => isStaff(user) && can(user.abilities, BOOKING_ABILITIES.bookings.edit),
-  async read({ db, user }) {
-    const page = await listBookings(db, user, { page: 1, size: DASHBOARD_ROWS, sort: 'date', status: 'HN' });
-    return {
-      kind: 'bookings-processing',
-      count: page.total,
-      link: '/bookings?status=HN&sort=date',
-      rows: page.items.map((one) => row(one.id, one.awb, { detail: `${one.flight} ${one.departure}–${one.arrival}${one.contractor ? ` · ${one.contractor}` : ''}`, status: one.status, at: one.std, link: `/shipments/${one.shipmentId}` })),
-    };
-  },
-};
+export const bookingsProcessingBlock = waitingBookingsBlock('bookings-processing', (user) => isStaff(user) && can(user.abilities, BOOKING_ABILITIES.bookings.edit), true);
 
 /** Accreditation requests the airline has not answered (new, resubmitted). */
 export const accreditationsWaitingBlock: BlockProvider = {

@@ -6,11 +6,11 @@ import { NOTIFICATION_ABILITIES } from '@shared/notifications/abilities';
 import { NOTIFICATION_GROUPS } from '@shared/notifications/schemas';
 import { SHIPMENT_ABILITIES } from '@shared/shipments/abilities';
 import type { SessionContext } from '../../access/sessions';
-import { listBookings } from '../booking';
 import { userBalances } from '../finance';
 import { countFor } from '../notifications';
 import { shipmentsInMovement } from '../shipments';
 import { isOnTheWay } from './roles';
+import { waitingBookingsBlock } from './bookings-block';
 import { row, type BlockProvider } from './provider';
 
 // The blocks of agents and shippers: a client company's users with their contract.
@@ -35,19 +35,7 @@ export const balanceBlock: BlockProvider = {
 };
 
 /** Bookings waiting for the airline's answer (HN), the nearest flights first: the bookings list filtered the same way. */
-export const bookingsWaitingBlock: BlockProvider = {
-  kind: 'bookings-waiting',
-  applies: (user) => isClient(user) && can(user.abilities, BOOKING_ABILITIES.bookings.view),
-  async read({ db, user }) {
-    const page = await listBookings(db, user, { page: 1, size: DASHBOARD_ROWS, sort: 'date', status: 'HN' });
-    return {
-      kind: 'bookings-waiting',
-      count: page.total,
-      link: '/bookings?status=HN&sort=date',
-      rows: page.items.map((one) => row(one.id, one.awb, { detail: `${one.flight} ${one.departure}–${one.arrival}`, status: one.status, at: one.std, link: `/shipments/${one.shipmentId}` })),
-    };
-  },
-};
+export const bookingsWaitingBlock = waitingBookingsBlock('bookings-waiting', (user) => isClient(user) && can(user.abilities, BOOKING_ABILITIES.bookings.view), false);
 
 /** Shipments on their way, with the status they are shown in. */
 export const shipmentsMovingBlock: BlockProvider = {

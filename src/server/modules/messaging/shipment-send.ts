@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, notExists, or, sql, type SQL } from 'drizzle-orm';
 import { generateCimp, parseCimp } from '@shared/messaging/cimp';
 import type { Ffa, FfaLeg } from '@shared/messaging/cimp/ffa';
 import type { Reference } from '@shared/messaging/cimp/ffr';
@@ -186,6 +186,18 @@ export async function sendShipmentTelegram(db: Database, user: SessionContext, i
   return { letters: ids };
 }
 
+/** A shipment's AWB as letters name it (`298-12345675`). */
+const AWB_OF_SHIPMENT = sql`${shipments.awbPrefix} || '-' || ${shipments.awbSerial}`;
+
+/** The live shipments a setting sends for: its airline's, leaving its airport, under its contract if it names one, not refunded. */
+const ofSetting = (setting: Setting): SQL =>
+  and(
+    eq(shipments.airlineId, setting.airlineId),
+    eq(shipments.origin, setting.airport),
+    isNull(shipments.refundedAt),
+    setting.contractId === null ? undefined : eq(shipments.contractId, setting.contractId),
+  )!;
+
 /**
  * The FWB of every AWB issued at a setting's airport since the setting was made, once per setting:
  * run with the interval timer. An AWB whose FWB cannot be written yet (a party incomplete) is
@@ -198,13 +210,10 @@ export async function sendDueWaybills(db: Database, now = new Date()): Promise<n
         .from(shipments)
         .where(
           and(
-            eq(shipments.airlineId, setting.airlineId),
-            eq(shipments.origin, setting.airport),
+            ofSetting(setting),
             isNotNull(shipments.issuedAt),
             gte(shipments.issuedAt, setting.createdAt),
-            isNull(shipments.refundedAt),
-            setting.contractId === null ? undefined : eq(shipments.contractId, setting.contractId),
-            notExists(tx.select({ id: letters.id }).from(letters).where(and(eq(letters.settingId, setting.id), eq(letters.telegramType, 'FWB'), eq(letters.awb, sql`${shipments.awbPrefix} || '-' || ${shipments.awbSerial}`)))),
+            notExists(tx.select({ id: letters.id }).from(letters).where(and(eq(letters.settingId, setting.id), eq(letters.telegramType, 'FWB'), eq(letters.awb, AWB_OF_SHIPMENT)))),
           ),
         )
         .orderBy(asc(shipments.issuedAt))
@@ -233,16 +242,13 @@ export async function sendDueAnswers(db: Database, now = new Date()): Promise<nu
       const lastSent = tx
         .select({ at: sql`max(${letters.createdAt})` })
         .from(letters)
-        .where(and(eq(letters.settingId, setting.id), eq(letters.telegramType, 'FFA'), eq(letters.awb, sql`${shipments.awbPrefix} || '-' || ${shipments.awbSerial}`)));
+        .where(and(eq(letters.settingId, setting.id), eq(letters.telegramType, 'FFA'), eq(letters.awb, AWB_OF_SHIPMENT)));
       const due = await tx
         .select()
         .from(shipments)
         .where(
           and(
-            eq(shipments.airlineId, setting.airlineId),
-            eq(shipments.origin, setting.airport),
-            isNull(shipments.refundedAt),
-            setting.contractId === null ? undefined : eq(shipments.contractId, setting.contractId),
+            ofSetting(setting),
             sql`exists (select 1 from ${bookings} where ${bookings.shipmentId} = ${shipments.id} and ${bookings.updatedAt} >= ${setting.createdAt.toISOString()} and ${bookings.updatedAt} > coalesce((${lastSent}), '-infinity'::timestamptz))`,
           ),
         )
