@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Publication, PublicationAttachment, PublicationPage, PublicationRecipients } from '@shared/publications';
 import { accessGroups, contracts, notifications, publicationConfirmations, users } from '../../db/schema';
@@ -38,7 +38,8 @@ async function upload(who: Who, name = 'note.txt', content = 'hello'): Promise<P
   expect(answer.statusCode, answer.body).toBe(200);
   return answer.json<PublicationAttachment>();
 }
-const notificationsOf = (userId: number) => server.db.select().from(notifications).where(eq(notifications.userId, userId));
+// In the order written: PostgreSQL promises no order without one, and the tests slice what came after.
+const notificationsOf = (userId: number) => server.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id));
 const sessionOf = async (email: string) => {
   const [row] = await server.db.select().from(users).where(eq(users.email, email));
   return { userId: row!.id, contractorId: row!.contractorId, airlineId: row!.airlineId } as never;
