@@ -189,10 +189,18 @@ test.describe('on a phone', () => {
 });
 
 test.describe('a record', () => {
+  // The record this test adds goes whatever happens: a later file counts the seeded baggage norms.
+  let added: number | null = null;
+  test.afterEach(async ({ context, baseURL }) => {
+    if (added !== null) await context.request.delete(`${baseURL}/api/handbooks/baggages/id-${added}`);
+    added = null;
+  });
+
   test('is called by a readable title on its page, in the breadcrumb and the delete question; save and delete say so briefly', async ({ page, context, baseURL }) => {
     const created = await context.request.post(`${baseURL}/api/handbooks/baggages`, { data: { departure: 'SGC', arrival: 'KJA', season: 'AUTUMN', weight: 14.5 } });
     expect(created.ok()).toBe(true);
     const { id } = (await created.json()) as { id: number };
+    added = id;
     const title = 'SGC → KJA · Осень';
 
     await open(page, `/baggages/edit/${id}`);
@@ -203,6 +211,8 @@ test.describe('a record', () => {
     // A Fluent toast is a list item named by its title (the toaster announces it through its own live region).
     const saved = page.getByRole('listitem', { name: 'Сохранено' });
     await expect(saved).toContainText(title);
+    // The note stays clear of the page's own actions: Delete is in reach at once.
+    expect(overlap(await boxOf(saved), await boxOf(page.getByRole('button', { name: 'Удалить' })))).toBe(false);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
     const trail = page.getByRole('navigation', { name: 'Путь к странице' });
     await expect(trail.getByRole('link', { name: 'Средний багаж' })).toHaveAttribute('href', '/baggages');

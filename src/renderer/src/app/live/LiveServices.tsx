@@ -1,10 +1,9 @@
-import { Toaster } from '@fluentui/react-components';
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { can } from '@shared/abilities';
-import { LAYOUT_SIZES, type Locale } from '@shared/constants';
+import type { Locale } from '@shared/constants';
 import type { LiveStreamName } from '@shared/live/events';
 import type { SessionUser } from '@shared/profile/session-user';
 import { CHAT_ABILITIES } from '@shared/chat/abilities';
@@ -22,7 +21,7 @@ import { liveEmitterAtom } from '@/lib/live/emitter';
 import { logWarning } from '@/lib/log';
 import { queryClientOf } from '@/lib/query-client-instance';
 import { electronAtom } from '@/lib/state';
-import { APP_TOASTER_ID } from '@/lib/toaster';
+import { AppToaster } from './AppToaster';
 
 /** Each stream's discovery call (section 7). */
 const DISCOVERY = { chat: chatApi.discovery, notification: notificationsApi.discovery } as const satisfies Record<LiveStreamName, unknown>;
@@ -80,6 +79,5 @@ export default function LiveServices({ user }: { user: SessionUser }) {
   useFinanceEvents(queryClientOf(store));
   usePublicationEvents(queryClientOf(store));
   useDashboardEvents(queryClientOf(store));
-  // Toasts open under the header, leaving its bell and account menu in reach.
-  return <Toaster toasterId={APP_TOASTER_ID} position="top-end" offset={{ vertical: LAYOUT_SIZES.headerHeightPx + 8 }} pauseOnHover limit={5} />;
+  return <AppToaster />;
 }

@@ -1,13 +1,13 @@
-import { Toast, ToastBody, ToastTitle, useToastController } from '@fluentui/react-components';
+import { Toast, ToastBody, ToastTitle } from '@fluentui/react-components';
 import { useCallback } from 'react';
-import { APP_TOASTER_ID } from '@/lib/toaster';
+import { useAppToast } from '@/lib/toaster';
 
 /** How long a "saved" or "deleted" note stays: long enough to read two words and a name. */
 const DONE_TOAST_MS = 4000;
 
 /** A short note that a save or a delete went through, naming the record. */
 export function useDoneToast(): (what: string, title: string) => void {
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToast();
   return useCallback(
     (what, title) =>
       dispatchToast(

@@ -15,7 +15,6 @@ import {
   Toast,
   ToastTitle,
   tokens,
-  useToastController,
 } from '@fluentui/react-components';
 import { ArrowSwapRegular, SplitVerticalRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
@@ -34,7 +33,7 @@ import { useConfirm } from '@/lib/confirm';
 import { formatDay } from '@/lib/dates';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { mobileAtom, userAtom } from '@/lib/state';
-import { APP_TOASTER_ID } from '@/lib/toaster';
+import { useAppToast } from '@/lib/toaster';
 import { useCancelBooking } from '../api/cancel-booking';
 import { useShipment } from '../api/get-shipment';
 import { legTimes } from '../book/booking-text';
@@ -249,7 +248,7 @@ export default function BookingInfoPage() {
   const shipment = useShipment(id);
   const cancel = useCancelBooking();
   const [dialog, setDialog] = useState<'move' | 'split' | null>(null);
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToast();
   if (shipment.error) throw shipment.error;
   const data = shipment.data;
   if (!data) return <Spinner label={t('resources:list.loading')} />;

@@ -1,4 +1,4 @@
-import { makeStyles, Spinner, Toast, ToastBody, ToastTitle, tokens, useToastController } from '@fluentui/react-components';
+import { makeStyles, Spinner, Toast, ToastBody, ToastTitle, tokens } from '@fluentui/react-components';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useForm, type Path, type Resolver } from 'react-hook-form';
@@ -9,7 +9,7 @@ import { isApiError } from '@/lib/api/api-error';
 import { resolverResult } from '@/lib/form-problems';
 import { FORM_INVALID, submitForm } from '@/lib/forms';
 import { baseUrlAtom, mobileAtom } from '@/lib/state';
-import { APP_TOASTER_ID } from '@/lib/toaster';
+import { useAppToast } from '@/lib/toaster';
 import { useSearchPricing } from '../api/search-pricing';
 import { answerDate, SearchFailure, SearchResults } from '../results/SearchResults';
 import { SearchForm } from './SearchForm';
@@ -29,7 +29,7 @@ const resolver: Resolver<SearchValues> = async (values) => resolverResult(values
 function useShare(): (variant: Variant) => void {
   const { t } = useTranslation('booking');
   const baseUrl = useAtomValue(baseUrlAtom);
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToast();
   return useCallback(
     (variant: Variant) => {
       const link = `${baseUrl || window.location.origin}${routePath('pricing-info', { id: variant.id })}`;

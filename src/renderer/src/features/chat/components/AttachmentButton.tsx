@@ -1,11 +1,11 @@
-import { Button, makeStyles, tokens, useToastController, Toast, ToastTitle } from '@fluentui/react-components';
+import { Button, makeStyles, tokens, Toast, ToastTitle } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatAttachment } from '@shared/chat/schemas';
 import { saveFile } from '@/components/resource/save-file';
 import { useApi } from '@/lib/api/context';
-import { APP_TOASTER_ID } from '@/lib/toaster';
+import { useAppToast } from '@/lib/toaster';
 import { downloadAttachment } from '../api/messages';
 import { formatFileSize } from './time';
 
@@ -20,7 +20,7 @@ export function AttachmentButton({ attachment }: { attachment: ChatAttachment })
   const styles = useStyles();
   const { t, i18n } = useTranslation('chat');
   const api = useApi();
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToast();
   const [busy, setBusy] = useState(false);
   const sent = attachment.id > 0;
   const size = formatFileSize(attachment.size, i18n.language);

@@ -1,8 +1,8 @@
-import { Toast, ToastTitle, useToastController } from '@fluentui/react-components';
+import { Toast, ToastTitle } from '@fluentui/react-components';
 import { useMemo, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '@/lib/confirm';
-import { APP_TOASTER_ID } from '@/lib/toaster';
+import { useAppToast } from '@/lib/toaster';
 import type { MessageHandlers } from '../components/MessageBubble';
 import { deleteOwnMessage } from '../store/actions';
 import { useChatContext } from './use-chat-context';
@@ -16,7 +16,7 @@ export function useMessageHandlers(key: string, inputRef: RefObject<HTMLTextArea
   const confirm = useConfirm();
   const { update } = useDraft(key);
   const { resend } = useSend();
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToast();
 
   return useMemo(() => {
     const toast = (text: string, intent: 'success' | 'error') =>

@@ -1,9 +1,9 @@
-import { Toast, ToastBody, ToastTitle, useToastController } from '@fluentui/react-components';
+import { Toast, ToastBody, ToastTitle } from '@fluentui/react-components';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHAT_LIMITS } from '@shared/chat/constants';
 import { isApiError } from '@/lib/api/api-error';
-import { APP_TOASTER_ID } from '@/lib/toaster';
+import { useAppToast } from '@/lib/toaster';
 import { resendMessage, sendDraft, type SendOutcome } from '../store/actions';
 import type { Draft } from '../store/atoms';
 import { useChatContext } from './use-chat-context';
@@ -19,7 +19,7 @@ export function failureText(error: unknown, generic: string): string {
 export function useSend() {
   const ctx = useChatContext();
   const { t } = useTranslation(['chat', 'errors']);
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToast();
 
   const report = useCallback(
     (outcome: SendOutcome): SendOutcome => {

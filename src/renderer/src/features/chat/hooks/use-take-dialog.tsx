@@ -1,16 +1,16 @@
-import { Toast, ToastTitle, useToastController } from '@fluentui/react-components';
+import { Toast, ToastTitle } from '@fluentui/react-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { chatKeys } from '../api/keys';
 import { takeOrLeave } from '../store/actions';
-import { APP_TOASTER_ID } from '@/lib/toaster';
+import { useAppToast } from '@/lib/toaster';
 import { useChatContext } from './use-chat-context';
 
 /** Take the dialog or leave it (airline staff): the chat's members change, and so do the tabs. */
 export function useTakeDialog(key: string) {
   const ctx = useChatContext();
   const client = useQueryClient();
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToast();
   const [busy, setBusy] = useState(false);
   const run = useCallback(
     async (take: boolean) => {

@@ -1,12 +1,12 @@
-import { Toast, ToastBody, ToastTitle, useToastController } from '@fluentui/react-components';
+import { Toast, ToastBody, ToastTitle } from '@fluentui/react-components';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { APP_TOASTER_ID } from '@/lib/toaster';
+import { useAppToast } from '@/lib/toaster';
 
 /** Says in a toast that an action on a flight did not go through, and why (the server's words). */
 export function useActionFailure(): (error: unknown) => void {
   const { t } = useTranslation('flights');
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToast();
   return useCallback(
     (error: unknown) => {
       if (error instanceof DOMException && error.name === 'AbortError') return;

@@ -14,7 +14,6 @@ import {
   ToastBody,
   ToastTitle,
   tokens,
-  useToastController,
 } from '@fluentui/react-components';
 import { SendRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
@@ -30,7 +29,7 @@ import { TelegramText } from '@/components/telegrams/TelegramText';
 import { useLetters } from '@/components/telegrams/use-letters';
 import { Pending } from '@/components/Pending';
 import { userAtom } from '@/lib/state';
-import { APP_TOASTER_ID } from '@/lib/toaster';
+import { useAppToast } from '@/lib/toaster';
 import { useFlightTelegram } from '../api/get-flight-telegram';
 import { useSendFlightTelegram } from '../api/send-flight-telegram';
 import { routeName } from '../components/flight-text';
@@ -56,7 +55,7 @@ export function TelegramTab({ flight, type }: { flight: FlightInfo; type: Flight
   const readsLetters = can(user?.abilities, MESSAGING_ABILITIES.letters.view);
   const letters = useLetters({ legId: leg?.id ?? 0, telegramType: type }, Boolean(leg) && readsLetters);
   const send = useSendFlightTelegram();
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToast();
   if (!leg) return <Text className={styles.muted}>{t('telegrams.noLegs')}</Text>;
 
   const sendNow = () =>

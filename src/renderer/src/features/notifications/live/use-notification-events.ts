@@ -1,4 +1,4 @@
-import { useToastController, type ToastIntent } from '@fluentui/react-components';
+import { type ToastIntent } from '@fluentui/react-components';
 import type { QueryClient } from '@tanstack/react-query';
 import { useAtomValue, useStore } from 'jotai';
 import { createElement, useEffect } from 'react';
@@ -9,7 +9,7 @@ import { useApi } from '@/lib/api/context';
 import { liveEmitterAtom } from '@/lib/live/emitter';
 import { showPush } from '@/lib/push';
 import { chatsOnScreenAtom } from '@/lib/state';
-import { APP_TOASTER_ID } from '@/lib/toaster';
+import { useAppToast } from '@/lib/toaster';
 import { notificationKeys } from '../api/keys';
 import { markNotificationsViewed } from '../api/notifications';
 import { NotificationToast } from './NotificationToast';
@@ -27,7 +27,7 @@ export function useNotificationEvents(client: QueryClient, desktop: boolean): vo
   const api = useApi();
   const store = useStore();
   const emitter = useAtomValue(liveEmitterAtom);
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToast();
   useEffect(
     () =>
       emitter.on(({ event }) => {

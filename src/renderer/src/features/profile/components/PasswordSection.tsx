@@ -1,5 +1,5 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { Button, Caption1, Input, makeStyles, Subtitle2, Toast, ToastTitle, tokens, useToastController } from '@fluentui/react-components';
+import { Button, Caption1, Input, makeStyles, Subtitle2, Toast, ToastTitle, tokens } from '@fluentui/react-components';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@shared/auth/schemas';
@@ -8,7 +8,7 @@ import { FormError } from '@/components/FormError';
 import { FormField } from '@/components/FormField';
 import { useApi } from '@/lib/api/context';
 import { submitForm } from '@/lib/forms';
-import { APP_TOASTER_ID } from '@/lib/toaster';
+import { useAppToast } from '@/lib/toaster';
 import { changePassword } from '../api/change-password';
 
 const useStyles = makeStyles({
@@ -24,7 +24,7 @@ export function PasswordSection() {
   const styles = useStyles();
   const { t } = useTranslation('profile');
   const api = useApi();
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToast();
   const form = useForm<ChangePasswordBody>({ resolver: valibotResolver(ChangePasswordBodySchema), defaultValues: EMPTY });
   const { control, formState } = form;
 

@@ -1,16 +1,16 @@
-import { Button, Toast, ToastBody, ToastTitle, useToastController } from '@fluentui/react-components';
+import { Button, Toast, ToastBody, ToastTitle } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShipmentDetail } from '@shared/shipments';
-import { APP_TOASTER_ID } from '@/lib/toaster';
+import { useAppToast } from '@/lib/toaster';
 import { MovementDialog } from './MovementDialog';
 
 /** "Add movement" beside the movements, offered as the server's `can.movements` says; the toast tells it is done. */
 export function AddMovementButton({ shipment }: { shipment: ShipmentDetail }) {
   const { t } = useTranslation('shipments');
   const [open, setOpen] = useState(false);
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToast();
   if (!shipment.can.movements) return null;
   const done = () => {
     setOpen(false);

@@ -1,11 +1,11 @@
-import { Button, makeStyles, Toast, ToastBody, ToastTitle, tokens, useToastController } from '@fluentui/react-components';
+import { Button, makeStyles, Toast, ToastBody, ToastTitle, tokens } from '@fluentui/react-components';
 import { ArrowUndoRegular, BoxCheckmarkRegular, CheckmarkRegular, DocumentCheckmarkRegular, EditRegular } from '@fluentui/react-icons';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler } from 'react-router';
 import { routePath } from '@shared/routes';
 import type { AwbAction, ShipmentDetail } from '@shared/shipments';
-import { APP_TOASTER_ID } from '@/lib/toaster';
+import { useAppToast } from '@/lib/toaster';
 import { EditShipmentButton } from '../edit-shipment/EditShipmentButton';
 import { RefundButton } from '../refund/RefundButton';
 import { AcceptDialog } from './AcceptDialog';
@@ -50,7 +50,7 @@ export function ShipmentActions({ shipment, print }: { shipment: ShipmentDetail;
   const styles = useStyles();
   const { t } = useTranslation('shipments');
   const [open, setOpen] = useState<AwbAction | null>(null);
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToast();
   const close = () => setOpen(null);
   const done = (action: AwbAction) => () => {
     setOpen(null);

@@ -1,4 +1,4 @@
-import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle2, Toast, ToastBody, ToastTitle, tokens, useToastController } from '@fluentui/react-components';
+import { Button, makeStyles, MessageBar, MessageBarBody, Spinner, Subtitle2, Toast, ToastBody, ToastTitle, tokens } from '@fluentui/react-components';
 import { SendRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { LettersTable } from '@/components/telegrams/LettersTable';
 import { TelegramText } from '@/components/telegrams/TelegramText';
 import { useLetters } from '@/components/telegrams/use-letters';
 import { userAtom } from '@/lib/state';
-import { APP_TOASTER_ID } from '@/lib/toaster';
+import { useAppToast } from '@/lib/toaster';
 import { useSendShipmentTelegram, useShipmentTelegram } from '../api/shipment-telegram';
 import { Section } from './Section';
 
@@ -33,7 +33,7 @@ export function TelegramSection({ shipment, type }: { shipment: ShipmentDetail; 
   const readsLetters = can(user?.abilities, MESSAGING_ABILITIES.letters.view);
   const letters = useLetters({ awb: shipment.awb, telegramType: type }, shown && readsLetters);
   const send = useSendShipmentTelegram();
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToast();
   if (!shown) return null;
   const data = telegram.data;
   const sendNow = () =>

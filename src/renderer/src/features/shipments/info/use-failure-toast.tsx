@@ -1,10 +1,10 @@
-import { Toast, ToastBody, ToastTitle, useToastController } from '@fluentui/react-components';
+import { Toast, ToastBody, ToastTitle } from '@fluentui/react-components';
 import { useCallback } from 'react';
-import { APP_TOASTER_ID } from '@/lib/toaster';
+import { useAppToast } from '@/lib/toaster';
 
 /** Says in a toast that something on the shipment's page did not go through (`title`), and why in the server's words. */
 export function useFailureToast(): (title: string, error: unknown) => void {
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToast();
   return useCallback(
     (title: string, error: unknown) =>
       dispatchToast(

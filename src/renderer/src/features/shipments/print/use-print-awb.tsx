@@ -1,14 +1,14 @@
-import { Toast, ToastBody, ToastTitle, useToastController } from '@fluentui/react-components';
+import { Toast, ToastBody, ToastTitle } from '@fluentui/react-components';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PrintForm } from '@shared/shipments/awb-form';
 import { printAwb, printOutcomeMessage, type PrintAwbOutcome, type PrintOutcomeMessage } from '@/lib/print-awb';
-import { APP_TOASTER_ID } from '@/lib/toaster';
+import { useAppToast } from '@/lib/toaster';
 
 /** Shows a print's outcome as the app's toast. */
 export function usePrintToast() {
   const { t } = useTranslation('print');
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToast();
   return useCallback(
     (message: PrintOutcomeMessage) =>
       dispatchToast(

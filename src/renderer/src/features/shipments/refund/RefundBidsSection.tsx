@@ -1,4 +1,4 @@
-import { Badge, Button, makeStyles, MessageBar, MessageBarBody, Toast, ToastBody, ToastTitle, tokens, useToastController } from '@fluentui/react-components';
+import { Badge, Button, makeStyles, MessageBar, MessageBarBody, Toast, ToastBody, ToastTitle, tokens } from '@fluentui/react-components';
 import { ArrowUndoRegular, CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import type { RefundBid, ShipmentDetail } from '@shared/shipments';
 import { Pending } from '@/components/Pending';
 import { useConfirm } from '@/lib/confirm';
 import { formatDateTime } from '@/lib/format';
-import { APP_TOASTER_ID } from '@/lib/toaster';
+import { useAppToast } from '@/lib/toaster';
 import { useCancelRefund } from '../api/answer-refund';
 import { moneyText } from '../components/shipment-text';
 import { Empty, Facts, Section, type Fact } from '../info/Section';
@@ -55,7 +55,7 @@ export function RefundBidsSection({ shipment }: { shipment: ShipmentDetail }) {
   const { t } = useTranslation('shipments');
   const confirm = useConfirm();
   const cancel = useCancelRefund();
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToast();
   const [answering, setAnswering] = useState<{ bid: RefundBid; decision: RefundDecision } | null>(null);
   const toast = (title: string) =>
     dispatchToast(

@@ -1,10 +1,10 @@
-import { Button, makeStyles, Toast, ToastBody, ToastTitle, tokens, useToastController } from '@fluentui/react-components';
+import { Button, makeStyles, Toast, ToastBody, ToastTitle, tokens } from '@fluentui/react-components';
 import { CheckmarkRegular, DismissRegular } from '@fluentui/react-icons';
 import { useTranslation } from 'react-i18next';
 import type { ServiceRow } from '@shared/shipments';
 import { Pending } from '@/components/Pending';
 import { useConfirm } from '@/lib/confirm';
-import { APP_TOASTER_ID } from '@/lib/toaster';
+import { useAppToast } from '@/lib/toaster';
 import { useFinishService, type ServiceEnd } from '../api/finish-service';
 import { serviceName } from './service-text';
 
@@ -22,7 +22,7 @@ export function ServiceRowActions({ row }: { row: ServiceRow }) {
   const { t, i18n } = useTranslation('shipments');
   const confirm = useConfirm();
   const finish = useFinishService();
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast } = useAppToast();
   const { done, cancel } = row.can;
   if (!done && !cancel) return null;
   const name = serviceName(row, i18n.language);
