@@ -60,6 +60,12 @@ test('an agent registers a webhook, keeps its secret, and sees a test event deli
     const row = page.getByRole('row').filter({ hasText: url });
     await expect(row).toContainText('Выпуск авианакладной');
     await expect(page.getByText(secret)).toHaveCount(0);
+    // Its own endpoints only: no company column or filter, and no sheet import (secrets are shown once).
+    const table = page.getByRole('table', { name: 'Вебхуки' });
+    await expect(table.getByRole('columnheader', { name: /Адрес/ })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: /Компания/ })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Выгрузить в Excel' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Загрузить из Excel' })).toHaveCount(0);
   } finally {
     await new Promise((resolve) => receiver.close(resolve));
   }

@@ -13,6 +13,8 @@ import type { ResourceRow } from './list-query';
 export interface ColumnDef {
   key: string;
   sortable?: boolean;
+  /** Only the airline's staff see it: a client's lists hold its own company's rows alone. */
+  staffOnly?: boolean;
 }
 
 export type FilterKind = 'equals' | 'in' | 'range' | 'dateRange' | 'boolean';
@@ -20,6 +22,8 @@ export type FilterKind = 'equals' | 'in' | 'range' | 'dateRange' | 'boolean';
 export interface FilterDef {
   key: string;
   kind: FilterKind;
+  /** Only the airline's staff filter by it (see ColumnDef.staffOnly). */
+  staffOnly?: boolean;
 }
 
 /** A check across fields (a range in order...), shown on `field`. */
@@ -57,6 +61,11 @@ export interface ResourceOptions<TFields extends Record<string, FieldDef>> {
   conditions?: { departure?: keyof TFields & string; arrival?: keyof TFields & string };
   /** No add, edit or delete (e.g. a read-only register). */
   readOnly?: boolean;
+  /**
+   * False: no Excel import, for rows whose creation a sheet cannot carry (a webhook's secret is
+   * shown once, to the person who adds it). The export stays.
+   */
+  importable?: boolean;
 }
 
 export interface ResourceDef<TFields extends Record<string, FieldDef> = Record<string, FieldDef>>

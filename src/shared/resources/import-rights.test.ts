@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accreditationsResource } from '../accreditations/definition';
 import { NEWCOMER_GROUP } from '../accounts/demo-groups';
+import { webhooksResource } from '../webhooks/endpoints';
 import { mayImport } from './import-rights';
 
 // The import rule both the server and the list page apply.
@@ -19,5 +20,14 @@ describe('who may import a sheet', () => {
     expect(mayImport(accreditationsResource, { roles: ['USER', 'AIR_COMPANY'], abilities: {} })).toBe(false);
     expect(mayImport({ ...accreditationsResource, readOnly: true }, { roles: ['USER', 'AIR_COMPANY'], abilities: editor })).toBe(false);
     expect(mayImport(accreditationsResource, null)).toBe(false);
+  });
+});
+
+describe('a resource without import', () => {
+  it('refuses every editor, staff included', () => {
+    const webhookEditor = { [webhooksResource.abilities.edit]: [{ type: 'Boolean' as const, value: true }] };
+    expect(webhooksResource.importable).toBe(false);
+    expect(mayImport(webhooksResource, { roles: ['USER', 'AGENT', 'AIR_COMPANY'], abilities: webhookEditor })).toBe(false);
+    expect(mayImport(webhooksResource, { roles: ['USER', 'AIR_COMPANY', 'AK'], abilities: webhookEditor })).toBe(false);
   });
 });

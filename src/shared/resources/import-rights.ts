@@ -15,7 +15,7 @@ export interface ImportCaller {
   abilities: Abilities;
 }
 
-export function mayImport(def: Pick<ResourceDef, 'readOnly' | 'abilities'>, caller: ImportCaller | null | undefined): boolean {
-  if (!caller || def.readOnly || !can(caller.abilities, def.abilities.edit)) return false;
+export function mayImport(def: Pick<ResourceDef, 'readOnly' | 'abilities' | 'importable'>, caller: ImportCaller | null | undefined): boolean {
+  if (!caller || def.readOnly || def.importable === false || !can(caller.abilities, def.abilities.edit)) return false;
   return !caller.roles.some((role) => (APPLICANT_ROLES as readonly string[]).includes(role));
 }

@@ -31,11 +31,14 @@ export const webhooksResource = defineResource({
     /** Deliveries of the last day that failed for good or still wait for a retry: a sign the receiver is down. */
     troubled: f.integer({ readOnly: true, plain: true }),
   },
-  columns: ['url', { key: 'events', sortable: false }, 'active', 'contractorId', 'troubled', 'createdAt'],
+  // The company tells only the airline's staff something: a client lists its own endpoints alone.
+  columns: ['url', { key: 'events', sortable: false }, 'active', { key: 'contractorId', sortable: true, staffOnly: true }, 'troubled', 'createdAt'],
   filters: [
     { key: 'active', kind: 'boolean' },
-    { key: 'contractorId', kind: 'equals' },
+    { key: 'contractorId', kind: 'equals', staffOnly: true },
   ],
   search: ['url', 'description'],
   defaultSort: { key: 'createdAt', desc: true },
+  // Each endpoint's secret is shown once, to whoever adds it: a sheet cannot carry that.
+  importable: false,
 });

@@ -9,6 +9,7 @@ import { deliveries, webhookDeliveries } from '../../db/schema';
 import { backoffMs } from '../../delivery/queue';
 import { prepareBooking } from '../../test/booking';
 import { createTestServer, DEMO_USERS, type TestServer } from '../../test/harness';
+import { exportSheet, makeSheet, uploadSheet } from '../../test/xlsx';
 import { WEBHOOK_MAX_ATTEMPTS } from './sign';
 import { startReceiver, type TestReceiver } from './test-receiver';
 
@@ -81,6 +82,14 @@ describe('registering an endpoint', () => {
     expect(fields.events).toBeTruthy();
     const unknown = await call('agent', 'POST', '/api/webhooks', { url: receiver.url(), events: ['awb.stolen'], active: true, description: null });
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it('is never made from a sheet, whose endpoints would have secrets nobody was shown; the export stays', async () => {
+    const { sheet } = await exportSheet(server, '/webhooks', headers.agent!);
+    const header = (sheet.getRow(1).values as unknown[]).slice(1).map(String);
+    const upload = await uploadSheet(server, '/webhooks', await makeSheet(header, [[null, receiver.url(), 'awb.issued', true, null]]), headers.agent!);
+    expect(upload.statusCode).toBe(403);
+    expect((await uploadSheet(server, '/webhooks', await makeSheet(header, []), headers.airline!)).statusCode).toBe(403);
   });
 });
 

@@ -1,12 +1,13 @@
 import { Button, makeStyles, mergeClasses, MessageBar, MessageBarBody, SearchBox, Spinner, Text, tokens } from '@fluentui/react-components';
 import { AddRegular, ArrowDownloadRegular, ArrowUploadRegular } from '@fluentui/react-icons';
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useLinkClickHandler } from 'react-router';
 import { can } from '@shared/abilities';
 import type { BlockPageName } from '@shared/constants';
 import { apiOf } from '@shared/resources/api';
+import { listFor } from '@shared/resources/audience';
 import type { ResourceDef } from '@shared/resources/define';
 import { mayImport } from '@shared/resources/import-rights';
 import type { ListQuery } from '@shared/resources/list-query';
@@ -59,9 +60,11 @@ const useStyles = makeStyles({
 });
 
 /** The list page of a resource: search, filters, sortable columns, pages, export and import. */
-export function ResourceListPage({ def }: { def: ResourceDef }) {
+export function ResourceListPage({ def: full }: { def: ResourceDef }) {
   // In the block layout the page keeps its state (section 3) and shows its filters in a panel.
   const blockPage = useBlockLayoutPage();
+  const staff = useAtomValue(userAtom)?.roles.includes('AK') ?? false;
+  const def = useMemo(() => listFor(full, staff), [full, staff]);
   return blockPage ? <BlockListPage def={def} page={blockPage} /> : <DefaultListPage def={def} />;
 }
 
