@@ -26,8 +26,25 @@ export function notificationOf(origin: string, ref: ObjectRef, className: string
 
 const CLASS_OF_KIND: Record<string, string> = { shipment: 'Shipment', waybill: 'Waybill', piece: 'Piece', booking: 'Booking' };
 
+/**
+ * The shipments already told of in each open transaction: one action can record several history
+ * entries (a refund accepted, then the AWB refunded) and a subscriber hears of it once. Only a
+ * transaction is remembered (Drizzle's has `rollback`), never the database itself, which lives on.
+ */
+const toldIn = new WeakMap<object, Set<number>>();
+
+function firstInTransaction(tx: Database, shipmentId: number): boolean {
+  if (!('rollback' in tx)) return true;
+  const told = toldIn.get(tx) ?? new Set<number>();
+  toldIn.set(tx, told);
+  if (told.has(shipmentId)) return false;
+  told.add(shipmentId);
+  return true;
+}
+
 /** Queues a notification to each live subscription the shipment's change concerns; answers how many. */
 export async function notifyOneRecordChange(tx: Database, change: { shipmentId: number }): Promise<number> {
+  if (!firstInTransaction(tx, change.shipmentId)) return 0;
   const [shipment] = await tx.select({ airlineId: shipments.airlineId }).from(shipments).where(eq(shipments.id, change.shipmentId));
   if (!shipment) return 0;
   const subscribed = await tx

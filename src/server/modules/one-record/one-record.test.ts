@@ -10,9 +10,11 @@ import { parseCimp } from '@shared/messaging/cimp';
 import type { Fsu } from '@shared/messaging/cimp/fsu';
 import { airlines, bookings, deliveries, flightLegs, letters, movements, oneRecordTokens, shipments } from '../../db/schema';
 import { DEMO_TRACKED_AWB } from '../../db/seed/demo-facts';
+import type { Database } from '../../db/client';
 import { createTestServer, DEMO_USERS, type TestServer } from '../../test/harness';
 import { airportFacts } from '../flights';
 import { sendDueStatuses } from '../messaging';
+import { notifyOneRecordChange } from './notify';
 
 // ONE Record end to end: tokens issued and revoked in the airline's settings, the logistics
 // objects' JSON-LD, events that agree with the FSU sent for the same movement, and subscriptions
@@ -271,6 +273,20 @@ describe('subscriptions', () => {
     expect(received).toHaveLength(2);
     const listed = await server.request({ method: 'GET', url: '/api/settings/one-record/subscriptions', headers: staff });
     expect(listed.json<{ items: Json[] }>().items).toEqual([expect.objectContaining({ tokenName: 'Forwarder TMS', topic: `shipment-${shipmentId}`, callbackUrl: receiverUrl, endedAt: null })]);
+  });
+
+  it('tell of one action once, however many history entries it writes; two actions twice', async () => {
+    const count = async () => (await server.db.select().from(deliveries)).length;
+    const before = await count();
+    await server.db.transaction(async (tx) => {
+      expect(await notifyOneRecordChange(tx as unknown as Database, { shipmentId })).toBe(1);
+      expect(await notifyOneRecordChange(tx as unknown as Database, { shipmentId })).toBe(0);
+    });
+    expect(await count()).toBe(before + 1);
+    await server.db.transaction(async (tx) => {
+      expect(await notifyOneRecordChange(tx as unknown as Database, { shipmentId })).toBe(1);
+    });
+    expect(await count()).toBe(before + 2);
   });
 
   it('end with their token: a revoked token’s subscriber hears nothing more', async () => {
