@@ -155,8 +155,9 @@ for (const def of Object.values(RESOURCES)) {
   // The body is checked before the row is looked for: an empty one is a 400 whatever the id.
   ENDPOINTS[`PUT ${base}/id-:id`] = row('PUT', edit, 400);
   ENDPOINTS[`DELETE ${base}/id-:id`] = row('DELETE', edit, 404);
-  // Companies still applying import nothing, whatever they may edit (import-rights.ts).
-  const importers = answers(edit, 415).map((status, index) => (APPLICANTS.includes(CALLERS[index]!) ? 403 : status)) as unknown as Endpoint['expected'];
+  // Companies still applying import nothing, whatever they may edit, and nobody imports into a
+  // resource that takes no sheets (import-rights.ts).
+  const importers = answers(edit, 415).map((status, index) => (status === 401 ? 401 : APPLICANTS.includes(CALLERS[index]!) || def.importable === false ? 403 : status)) as unknown as Endpoint['expected'];
   ENDPOINTS[`POST ${base}/upload`] = { access: 'USER', ability: edit, request: () => ({ method: 'POST', url: `${base}/upload`, payload: {} }), expected: importers };
 }
 
