@@ -31,6 +31,8 @@ test('staff publish with familiarization required; the agent is notified, opens 
   await page.goto('/publications');
   await page.getByRole('button', { name: 'Новая публикация' }).click();
   await expect(page).toHaveURL(/\/publications\/add$/);
+  // The list stays on screen until the form's code has come: its filter is a 'Тип' box too.
+  await expect(page.getByRole('heading', { level: 1, name: 'Новая публикация' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Тип' }).click();
   await page.getByRole('option', { name: 'Тарифная' }).click();
   await page.getByRole('textbox', { name: 'Заголовок' }).fill(title);
