@@ -56,8 +56,9 @@ export function RootShell() {
         {unknownErrorLoaded ? <UnknownErrorModal /> : null}
         {confirmLoaded ? <ConfirmWindow /> : null}
         {availableBuild !== null && availableBuild !== dismissedBuild ? <UpdatePrompt /> : null}
-        {user ? <LiveServices key={user.id} user={user} /> : null}
       </Suspense>
+      {/* A boundary of its own: a dialog's code arriving must not hide the toasts on screen. */}
+      <Suspense fallback={null}>{user ? <LiveServices key={user.id} user={user} /> : null}</Suspense>
     </>
   );
 }
