@@ -15,15 +15,10 @@
 // Figures are printed, never asserted; the database is dropped at the end.
 import { eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase } from '../src/server/db/client';
-import { migrate } from '../src/server/db/migrate';
-import { syncReferenceData } from '../src/server/db/reference/import';
 import { contractBalances, contracts, ledgerEntries } from '../src/server/db/schema';
-import { ensureBaseData, seedDemo } from '../src/server/db/seed';
-import { MODULES } from '../src/server/modules';
 import { credit, ledgerDrift, placeHold } from '../src/server/modules/finance/ledger';
+import { seededBenchDatabase } from './bench/seeded-database';
 
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const HOLDS = Number(process.env.BENCH_HOLDS ?? 4000);
 const CLIENTS = 50;
 // Each side's pool: the two together and this script's admin connection stay under PostgreSQL's
@@ -45,22 +40,10 @@ async function drive(count: number, clients: number, operation: (index: number) 
   return count / ((performance.now() - started) / 1000);
 }
 
-const name = `cabinet_bench_ledger_${process.pid}`;
-const admin = new pg.Client({ connectionString: ADMIN_URL });
-await admin.connect();
-await admin.query(`drop database if exists ${name}`);
-await admin.query(`create database ${name}`);
-const url = new URL(ADMIN_URL);
-url.pathname = `/${name}`;
-const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: POOL });
-const bare = new pg.Pool({ connectionString: url.toString(), max: POOL });
+const bench = await seededBenchDatabase('ledger', POOL);
+const bare = new pg.Pool({ connectionString: bench.url, max: POOL });
 try {
-  process.stdout.write('Seeding a database of its own…\n');
-  await migrate(handle);
-  await ensureBaseData(handle.db, MODULES);
-  await syncReferenceData(handle.db);
-  await seedDemo(handle.db, MODULES);
-  const db = handle.db;
+  const db = bench.handle.db;
   const [template] = await db.select({ airlineId: contracts.airlineId, contractorId: contracts.contractorId }).from(contracts).limit(1);
   const made = await db
     .insert(contracts)
@@ -125,7 +108,5 @@ try {
   );
 } finally {
   await bare.end();
-  await handle.close();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.end();
+  await bench.drop();
 }

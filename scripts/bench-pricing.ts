@@ -16,24 +16,19 @@
 // routings, at once. After warm-up batches, BENCH_PRICING_BATCHES (default 200) of each; prints
 // p50 and p99 per batch and their ratios. Target: p99 under 20 ms and at most 3x the bare read.
 // The figures are printed, never asserted; the database is dropped at the end, failed or not.
-import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { quoteShipment } from '../src/shared/tariffs/engine';
 import type { QuoteContext, QuoteShipment } from '../src/shared/tariffs/quote';
-import { openDatabase, type Database } from '../src/server/db/client';
-import { migrate } from '../src/server/db/migrate';
-import { syncReferenceData } from '../src/server/db/reference/import';
+import type { Database } from '../src/server/db/client';
 import { airlines, contracts } from '../src/server/db/schema';
-import { ensureBaseData, seedDemo } from '../src/server/db/seed';
-import { MODULES } from '../src/server/modules';
 import { loadPricingContext, type PricingRoute } from '../src/server/modules/tariffs/pricing-rows';
 import { findQuoteContract } from '../src/server/modules/tariffs/quote-contract';
+import { seededBenchDatabase } from './bench/seeded-database';
 
 const BATCHES = Number(process.env.BENCH_PRICING_BATCHES ?? 200);
 const WARM_UP = 30;
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGET_P99_MS = 20;
 const TARGET_RATIO = 3;
 
@@ -160,30 +155,12 @@ function report(all: readonly Figures[]): void {
 }
 
 async function main(): Promise<void> {
-  const name = `cabinet_bench_pricing_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  let dropped: Promise<void> | null = null;
-  const drop = () =>
-    (dropped ??= (async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    })());
-  // Interrupted, the database goes too.
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void drop().finally(() => process.exit(130)));
-  await admin.query(`create database ${name}`);
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString() });
-  const bare = new pg.Pool({ connectionString: url.toString(), max: 10 });
+  const bench = await seededBenchDatabase('pricing', 10);
+  const { handle } = bench;
+  const bare = new pg.Pool({ connectionString: bench.url, max: 10 });
   // As the server's pool does: a connection ended by the drop must not crash the process.
   bare.on('error', () => undefined);
   try {
-    process.stdout.write(`Seeding ${name} (migrations, reference data, the demo seed)...\n`);
-    await migrate(handle);
-    await ensureBaseData(handle.db, MODULES);
-    await syncReferenceData(handle.db);
-    await seedDemo(handle.db, MODULES);
     await handle.db.execute('analyze');
     const [airline] = await handle.db.select({ id: airlines.id }).from(airlines).where(eq(airlines.iata, 'UT'));
     if (!airline) throw new Error('the demo airline UT is not in the seed');
@@ -198,8 +175,7 @@ async function main(): Promise<void> {
     process.stdout.write(`Load average at the end: ${loadAverage()}.\n`);
   } finally {
     await bare.end();
-    await handle.close();
-    await drop();
+    await bench.drop();
   }
 }
 

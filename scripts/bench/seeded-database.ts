@@ -13,7 +13,7 @@ export const BENCH_ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://pos
 export interface BenchDatabase {
   handle: DatabaseHandle;
   url: string;
-  /** Closes the handle and drops the database (connections still open on it are ended). */
+  /** Closes the handle and drops the database (connections still open on it are ended); once, also on Ctrl+C. */
   drop(): Promise<void>;
 }
 
@@ -26,11 +26,15 @@ export async function seededBenchDatabase(label: string, poolSize = 4): Promise<
   const url = new URL(BENCH_ADMIN_URL);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize });
-  const drop = async () => {
-    await handle.close();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  };
+  let dropped: Promise<void> | null = null;
+  const drop = () =>
+    (dropped ??= (async () => {
+      await handle.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    })());
+  // Interrupted, the database goes too.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void drop().finally(() => process.exit(130)));
   try {
     process.stdout.write('Seeding a database of its own…\n');
     await migrate(handle);
