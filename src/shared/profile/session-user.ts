@@ -19,6 +19,9 @@ export interface SessionUser extends UserProfile {
 
 export const stripRolePrefix = (role: string): string => role.replace(/^ROLE_/, '');
 
+/** Airline staff: the account role AK (the server tells them by their airline). */
+export const isStaff = (user: Pick<SessionUser, 'roles'> | null | undefined): boolean => user?.roles.includes('AK') ?? false;
+
 export function toSessionUser(response: CurrentUserResponse): SessionUser {
   const roles = response.roles.map(stripRolePrefix);
   const has = (role: ClientRole): boolean => roles.includes(role);

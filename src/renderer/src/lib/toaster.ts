@@ -41,11 +41,9 @@ const appBridge = createToastBridge();
 /** Attaches the app's toaster (its controller's dispatch) to the bridge; see AppToaster. */
 export const attachAppToaster = appBridge.attach;
 
-/** Dispatches a toast to the app's toaster, whether or not it has loaded yet. */
-export const dispatchAppToast: Dispatch = appBridge.dispatch;
+const APP_TOAST = { dispatchToast: appBridge.dispatch };
 
-/** The hook form of dispatchAppToast, for components. */
+/** Toasts for the app's toaster, whether or not it has loaded yet (Fluent's controller's shape). */
 export function useAppToast(): { dispatchToast: Dispatch } {
   return APP_TOAST;
 }
-const APP_TOAST = { dispatchToast: dispatchAppToast };

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { OnboardingPage } from '@/features/accreditations/onboarding/OnboardingPage';
-import { isStaff } from '@/features/accreditations/rules';
+import { isStaff } from '@shared/profile/session-user';
 import { userAtom } from '@/lib/state';
 import { resourceScreen } from './ResourceRoutes';
 

@@ -11,6 +11,7 @@ import { listFor } from '@shared/resources/audience';
 import type { ResourceDef } from '@shared/resources/define';
 import { mayImport } from '@shared/resources/import-rights';
 import type { ListQuery } from '@shared/resources/list-query';
+import { isStaff } from '@shared/profile/session-user';
 import { LAYOUT_SIZES } from '@shared/constants';
 import { routePath } from '@shared/routes';
 import { Pending } from '@/components/Pending';
@@ -63,7 +64,7 @@ const useStyles = makeStyles({
 export function ResourceListPage({ def: full }: { def: ResourceDef }) {
   // In the block layout the page keeps its state (section 3) and shows its filters in a panel.
   const blockPage = useBlockLayoutPage();
-  const staff = useAtomValue(userAtom)?.roles.includes('AK') ?? false;
+  const staff = isStaff(useAtomValue(userAtom));
   const def = useMemo(() => listFor(full, staff), [full, staff]);
   return blockPage ? <BlockListPage def={def} page={blockPage} /> : <DefaultListPage def={def} />;
 }

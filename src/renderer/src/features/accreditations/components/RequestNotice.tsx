@@ -3,7 +3,8 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import type { ResourceRow } from '@shared/resources/list-query';
 import { userAtom } from '@/lib/state';
-import { isStaff, mayEditRow, statusOf } from '../rules';
+import { isStaff } from '@shared/profile/session-user';
+import { mayEditRow, statusOf } from '../rules';
 
 const useStyles = makeStyles({ comment: { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' } });
 
